@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Hot search code crosses module boundaries (Games -> Search -> Analyzer), so release builds
+// optimize across modules; the root package may use this flag.
+let optimize: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+]
+
+// The rule files shipped with the tool (Sources/Games/Rules), embedded in the binary.
+let builtinRules = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4"]
+
+let package = Package(
+    name: "analyze",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "analyze", targets: ["analyze"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "Boards", swiftSettings: optimize),
+        .target(
+            name: "Games", dependencies: ["Boards"],
+            resources: builtinRules.map { .embedInCode("Rules/\($0).rules") }, swiftSettings: optimize),
+        .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
+        .target(name: "Search", dependencies: ["Boards"], swiftSettings: optimize),
+        .target(
+            name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search"],
+            swiftSettings: optimize),
+        .systemLibrary(
+            name: "CReadline", path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]),
+        .executableTarget(
+            name: "analyze",
+            dependencies: [
+                "Analyzer", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: optimize),
+        .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
+        .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"]),
+        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards"]),
+    ]
+)

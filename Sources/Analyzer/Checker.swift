@@ -1,0 +1,43 @@
+import Language
+
+/// Runs files as tests: every `expect` line is a test, and every statement that fails (a parse
+/// error, an illegal move, an unknown game) fails too.
+public struct Checker {
+    public struct Failure: Sendable {
+        /// `FILE:LINE: expected ..., found ...`, or a rendered diagnostic.
+        public var text: String
+    }
+
+    public private(set) var passed = 0
+    public private(set) var failures: [Failure] = []
+    let options: SessionOptions
+
+    public init(options: SessionOptions = SessionOptions()) { self.options = options }
+
+    /// Runs one file in a fresh session and records its results.
+    public mutating func check(_ text: String, file: String) {
+        let session = Session(options: options)
+        var found = session.startupProblems.map { Failure(text: $0.rendered) }
+        let summary = session.run(text, file: file) { event in
+            switch event {
+            case .reply(.expectation(let result), let statement) where !result.passed:
+                found.append(Failure(text: "\(statement.location.file):\(statement.location.line): "
+                    + "expected \(result.expected), found \(result.found)"))
+            case .error(let diagnostic):
+                found.append(Failure(text: diagnostic.rendered))
+            default:
+                break
+            }
+        }
+        passed += summary.passed
+        failures += found
+    }
+
+    /// Records a file that could not be read.
+    public mutating func unreadable(_ file: String, reason: String) {
+        failures.append(Failure(text: "\(file): cannot read: \(reason)"))
+    }
+
+    /// `N passed, M failed`.
+    public var closingLine: String { "\(passed) passed, \(failures.count) failed" }
+}

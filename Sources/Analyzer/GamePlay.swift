@@ -1,0 +1,148 @@
+import Boards
+import Games
+import Search
+
+/// `Play` for one concrete game: the only place a session touches generic game code, so the
+/// solver is specialized for the family.
+final class GamePlay<G: Notation>: Play {
+    let game: G
+    private(set) var base: G.Position
+    private(set) var position: G.Position
+    private var played: [G.Move] = []
+    private var undone: [G.Move] = []
+    private let solver: Solver<G>
+    private let forkFinder: ((G.Position) -> [G.Move])?
+
+    init(game: G, tableBytes: Int, forks: ((G.Position) -> [G.Move])?) {
+        self.game = game
+        base = game.start
+        position = game.start
+        solver = Solver(game: game, tableBytes: tableBytes)
+        forkFinder = forks
+    }
+
+    var gameName: String { game.name }
+    var sideToMove: Player { game.sideToMove(position) }
+    var result: Outcome? { game.result(position) }
+    var cells: [[Character]] { game.cells(position) }
+    var diagram: [String] { game.diagram(position) }
+    var ruleSentences: [String] { game.ruleSentences }
+    var history: [String] { played.map { game.moveName($0) } }
+    var canRedo: Bool { !undone.isEmpty }
+    var hasForks: Bool { forkFinder != nil }
+
+    func setBoard(_ cells: [[Character]]) -> BoardError? {
+        switch game.position(cells: cells) {
+        case .success(let drawn):
+            rebase(drawn)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    func setMover(_ player: Player) -> BoardError? {
+        switch game.withMover(player, position) {
+        case .success(let changed):
+            rebase(changed)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    private func rebase(_ start: G.Position) {
+        base = start
+        position = start
+        played = []
+        undone = []
+    }
+
+    func reset() { rebase(base) }
+
+    func split(_ word: String) -> [String] { game.splitMoves(word) }
+
+    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
+        var walk = fromStart ? base : position
+        var moves: [G.Move] = fromStart ? [] : played
+        for (index, text) in texts.enumerated() {
+            switch game.parseMove(text, in: walk) {
+            case .success(let move):
+                walk = game.play(move, in: walk)
+                moves.append(move)
+            case .failure(let error):
+                return (index, error)
+            }
+        }
+        position = walk
+        played = moves
+        undone = []
+        return nil
+    }
+
+    func normalize(_ text: String) -> Result<String, MoveError> {
+        game.parseMove(text, in: position).map { game.moveName($0) }
+    }
+
+    func undo() -> Bool {
+        guard let last = played.popLast() else { return false }
+        undone.append(last)
+        replay()
+        return true
+    }
+
+    func redo() -> Bool {
+        guard let next = undone.popLast() else { return false }
+        position = game.play(next, in: position)
+        played.append(next)
+        return true
+    }
+
+    private func replay() {
+        position = played.reduce(base) { game.play($1, in: $0) }
+    }
+
+    func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
+
+    func solve(limits: SearchLimits) throws(SearchStop) -> SolveReport {
+        solver.limits = limits
+        let solution = try solver.solve(position)
+        var steps: [SolveReport.Step] = []
+        var walk = position
+        for move in solution.principalVariation {
+            let fork = forkFinder.map { $0(walk).contains(move) } ?? false
+            steps.append(.init(player: game.sideToMove(walk), move: game.moveName(move), isFork: fork))
+            walk = game.play(move, in: walk)
+        }
+        return SolveReport(
+            game: game.name, toMove: sideToMove, value: solution.value,
+            best: solution.best.map { game.moveName($0) }, principalVariation: steps,
+            moveValues: solution.moveValues.map { (game.moveName($0.move), $0.value) }, stats: solution.stats)
+    }
+
+    func value(limits: SearchLimits) throws(SearchStop) -> Value {
+        solver.limits = limits
+        return try solver.value(position)
+    }
+
+    func forks() -> [String] { (forkFinder?(position) ?? []).map { game.moveName($0) } }
+
+    func isFork(_ text: String) -> Bool {
+        guard case .success(let move) = game.parseMove(text, in: position) else { return false }
+        return forkFinder?(position).contains(move) ?? false
+    }
+
+    func count(limit: Int) throws(SearchStop) -> PositionCount {
+        try Enumeration.count(game, from: position, limit: limit)
+    }
+}
+
+extension CompiledGame {
+    /// A fresh game in progress at the start, with its own solver and table.
+    func makePlay(tableBytes: Int) -> Play {
+        switch self {
+        case .line(let game):
+            GamePlay(game: game, tableBytes: tableBytes, forks: { Forks.forks(in: $0, of: game) })
+        }
+    }
+}

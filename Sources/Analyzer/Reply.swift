@@ -1,0 +1,46 @@
+import Boards
+import Search
+
+/// What a statement answers: a value that a renderer turns into text or JSON.
+public enum Reply: Sendable {
+    /// The statement changed the session and has nothing to say.
+    case done
+    /// `show`: the board.
+    case board(BoardView)
+    /// `legal`, `best`, `forks`: a list of moves under a title.
+    case moves(title: String, [String])
+    /// `solve`.
+    case solution(SolveReport)
+    /// `pv`.
+    case principalVariation(SolveReport)
+    /// `values`.
+    case values(SolveReport)
+    /// `count`.
+    case count(PositionCount)
+    /// `help`, `rules`, and other plain text.
+    case text(String)
+    /// `expect ...`.
+    case expectation(ExpectationResult)
+    /// `quit`.
+    case quit
+}
+
+/// The board as `show` draws it.
+public struct BoardView: Sendable, Hashable {
+    public var name: String?
+    public var game: String
+    public var diagram: [String]
+    public var toMove: Player
+    /// How the game ended, from the side to move, or `nil` while it goes on.
+    public var result: Outcome?
+    public var history: [String]
+}
+
+/// The outcome of one `expect` line.
+public struct ExpectationResult: Sendable, Hashable {
+    public var passed: Bool
+    /// What the line claims, in words.
+    public var expected: String
+    /// What is true, in words.
+    public var found: String
+}

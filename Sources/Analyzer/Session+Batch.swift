@@ -1,0 +1,103 @@
+import Language
+
+/// One named position of a batch: solved, or why not.
+public struct BatchRecord: Sendable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var report: SolveReport?
+    public var error: Diagnostic?
+}
+
+extension Session {
+    /// Solves every named position of `text`: the statements that set a position up run
+    /// (`position`, `game`, `board`, `to-move`, `moves`, `play`, `undo`, `redo`, `load`, rule
+    /// definitions); questions (`show`, `solve`, `expect`, ...) are skipped. A position is solved
+    /// where the next `position` starts or the text ends; an error in one is reported in its
+    /// record and the rest still run.
+    public func solveBatch(_ text: String, file: String, each: (BatchRecord) -> Void) {
+        let parsed = Parser.parse(text, file: file)
+        let folder = SourceFiles.folder(of: file)
+        var open: BatchRecord?
+        var problems = parsed.diagnostics[...]
+
+        func flush() {
+            guard var record = open else { return }
+            open = nil
+            if record.error == nil {
+                if let problem = finishDraft() {
+                    record.error = problem
+                } else {
+                    do throws(Diagnostic) {
+                        record.report = try solve(Word("solve", at: SourceLocation(file: file, line: record.line, column: 1), line: ""))
+                    } catch {
+                        record.error = error
+                    }
+                }
+            }
+            each(record)
+        }
+
+        for statement in parsed.statements {
+            while let problem = problems.first, problem.location.line < statement.location.line {
+                if open != nil, open?.error == nil { open?.error = problem }
+                problems = problems.dropFirst()
+            }
+            if case .position(let name) = statement.kind {
+                flush()
+                open = BatchRecord(name: name.text, file: file, line: statement.location.line)
+            }
+            guard Self.setsUp(statement.kind) else {
+                if case .quit = statement.kind { break }
+                continue
+            }
+            if case .failure(let diagnostic) = execute(statement, folder: folder), open != nil, open?.error == nil {
+                open?.error = diagnostic
+            }
+        }
+        if let problem = problems.first, open != nil, open?.error == nil { open?.error = problem }
+        flush()
+    }
+
+    static func setsUp(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .ruleKey:
+            return true
+        case .rules(let name):
+            return name != nil
+        case .show, .legal, .solve, .best, .pv, .values, .forks, .count, .help, .quit, .expect:
+            return false
+        }
+    }
+}
+
+extension BatchRecord {
+    /// One JSON Lines object: `name`, `file`, `game`, `to_move`, `value`, `remoteness`, `best`,
+    /// `pv`, `nodes`, `seconds`, and `score` where the game defines one; or `name`, `file`,
+    /// `error` when the position could not be solved.
+    public var json: JSON {
+        guard let report else {
+            let message = error.map { "\($0.location): \($0.message)" } ?? "not solved"
+            return .object([("name", .string(name)), ("file", .string(file)), ("error", .string(message))])
+        }
+        var pairs: [(String, JSON)] = [
+            ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
+            ("to_move", .string(report.toMove.description)), ("value", .string(report.value.outcome.description)),
+            ("remoteness", .int(report.value.remoteness)),
+        ]
+        if let score = report.value.score { pairs.append(("score", .int(score))) }
+        pairs += [
+            ("best", .array(report.best.map { .string($0) })),
+            ("pv", .array(report.principalVariation.map { .string($0.move) })),
+            ("nodes", .int(Int(report.stats.nodes))),
+            ("seconds", .double((report.stats.seconds * 1e6).rounded() / 1e6)),
+        ]
+        return .object(pairs)
+    }
+
+    /// One line for people: `NAME: X wins in 5 (best c1)` or the error.
+    public var text: String {
+        guard let report else { return error?.rendered ?? "\(name): not solved" }
+        return "\(name): \(report.headline) (best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
+    }
+}

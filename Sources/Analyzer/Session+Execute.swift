@@ -1,0 +1,157 @@
+import Boards
+import Games
+import Language
+import Search
+
+extension Session {
+    /// Runs one statement. `folder` is where relative `load` paths start.
+    /// After an error the session is as it was before the statement.
+    public func execute(_ statement: Statement, folder: String = ".") -> Result<Reply, Diagnostic> {
+        // A rule definition ends at the first statement that is not one of its keys.
+        if case .ruleKey = statement.kind {
+            guard draft != nil else {
+                return .failure(statement.keyword.error(
+                    "'\(statement.keyword.text)' is a rule key; start a rule definition first, as in: rules \"my-game\""))
+            }
+            _ = draft?.add(statement)
+            return .success(.done)
+        }
+        if let problem = finishDraft() { return .failure(problem) }
+        do {
+            return .success(try run(statement, folder: folder))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Compiles a rule definition being written, if any; the first problem, if it failed.
+    public func finishDraft() -> Diagnostic? {
+        guard let open = draft else { return nil }
+        draft = nil
+        return open.finish(into: &rules).first
+    }
+
+    private func run(_ statement: Statement, folder: String) throws(Diagnostic) -> Reply {
+        let keyword = statement.keyword
+        switch statement.kind {
+        case .position(let name):
+            positionName = name.text
+            play.reset()
+            return .done
+        case .game(let name):
+            guard let game = rules.game(named: name.text) else {
+                throw name.error("unknown game '\(name.text)'; known games: \(rules.names.joined(separator: ", "))")
+            }
+            play = game.makePlay(tableBytes: options.tableBytes)
+            return .done
+        case .boardDiagram(let rows):
+            return try setBoard(BoardText(diagram: rows, anchor: keyword))
+        case .boardLine(let word):
+            let size = boardSize
+            return try setBoard(BoardText(line: word, width: size.width, height: size.height))
+        case .toMove(let player, let word):
+            if let error = play.setMover(player) { throw word.error(error.message) }
+            return .done
+        case .moves(let words):
+            return try playMoves(words, fromStart: true)
+        case .play(let word):
+            return try playMoves([word], fromStart: false)
+        case .undo:
+            guard play.undo() else { throw keyword.error("nothing to undo: no move has been played since the position's start") }
+            return .done
+        case .redo:
+            guard play.redo() else { throw keyword.error("nothing to redo: no move has been undone") }
+            return .done
+        case .show:
+            return .board(boardView)
+        case .legal:
+            return .moves(title: "legal", play.legalMoves())
+        case .solve:
+            return .solution(try solve(keyword))
+        case .best:
+            return .moves(title: "best", try solve(keyword).best)
+        case .pv:
+            return .principalVariation(try solve(keyword))
+        case .values:
+            return .values(try solve(keyword))
+        case .forks:
+            guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
+            return .moves(title: "forks", play.forks())
+        case .count:
+            do {
+                return .count(try play.count(limit: options.countLimit))
+            } catch {
+                throw keyword.error("count stopped: \(error)")
+            }
+        case .help(let topic):
+            guard let topic else { return .text(StatementHelp.overview) }
+            guard let text = StatementHelp.text(for: topic.text) else {
+                throw topic.error("no help for '\(topic.text)'; type help for the list of statements")
+            }
+            return .text(text)
+        case .quit:
+            return .quit
+        case .load(let path):
+            return try load(path, folder: folder)
+        case .rules(let name):
+            guard let name else { return .text(rulesText) }
+            draft = RuleDraft(name: name, statement: statement)
+            return .done
+        case .ruleKey:
+            return .done
+        case .expect(let expectation):
+            return .expectation(try check(expectation, at: keyword))
+        }
+    }
+
+    /// The board's width and height, read off the current game.
+    private var boardSize: (width: Int, height: Int) {
+        let cells = play.cells
+        return (cells.first?.count ?? 0, cells.count)
+    }
+
+    private func setBoard(_ text: BoardText) throws(Diagnostic) -> Reply {
+        if let error = play.setBoard(text.cells) { throw text.diagnostic(error) }
+        return .done
+    }
+
+    /// Plays written moves all or none; on an error, points at the move at fault.
+    private func playMoves(_ words: [Word], fromStart: Bool) throws(Diagnostic) -> Reply {
+        // Each move with the word it came from and its offset there (`4453` holds four).
+        var moves: [(text: String, word: Word, offset: Int)] = []
+        for word in words {
+            let parts = play.split(word.text)
+            var offset = 0
+            for part in parts {
+                moves.append((part, word, parts.count > 1 ? offset : 0))
+                offset += part.count
+            }
+        }
+        if let (index, error) = play.playAll(moves.map(\.text), fromStart: fromStart) {
+            throw moves[index].word.error(error.message, offset: moves[index].offset)
+        }
+        return .done
+    }
+
+    func solve(_ keyword: Word) throws(Diagnostic) -> SolveReport {
+        StopFlag.interrupt.lower()
+        do {
+            return try play.solve(limits: options.limits)
+        } catch {
+            throw keyword.error("search stopped: \(error); the session is unchanged")
+        }
+    }
+
+    var boardView: BoardView {
+        BoardView(name: positionName, game: play.gameName, diagram: play.diagram, toMove: play.sideToMove,
+            result: play.result, history: play.history)
+    }
+
+    private var rulesText: String {
+        var lines = ["\(play.gameName):"] + play.ruleSentences.map { "  " + $0 }
+        if let entries = rules.entries(of: play.gameName) {
+            lines.append("rule keys: " + entries.map { ([$0.key] + $0.arguments).joined(separator: " ") }.joined(separator: "; "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

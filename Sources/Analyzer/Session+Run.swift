@@ -1,0 +1,69 @@
+import Language
+
+/// Something that happened while running a script, in source order.
+public enum RunEvent: Sendable {
+    /// A statement ran and answered.
+    case reply(Reply, Statement)
+    /// A line could not be parsed, or a statement failed.
+    case error(Diagnostic)
+}
+
+/// The totals of running a script.
+public struct RunSummary: Sendable {
+    public var statements = 0
+    public var errors = 0
+    public var passed = 0
+    public var failed = 0
+    public var firstError: Diagnostic?
+    /// True when a `quit` statement stopped the script.
+    public var quit = false
+
+    public init() {}
+
+    /// True when nothing failed: no error, no failed expectation.
+    public var succeeded: Bool { errors == 0 && failed == 0 }
+}
+
+extension Session {
+    /// Runs every statement of `text` in order, parse errors included at their lines, and hands
+    /// each event to `emit`. `firstLine` numbers the text's first line. A rule definition still
+    /// open at the end is compiled when `finishing` (a whole file); a typed line leaves it open
+    /// for the keys that follow.
+    @discardableResult
+    public func run(
+        _ text: String, file: String, firstLine: Int = 1, finishing: Bool = true, emit: (RunEvent) -> Void
+    ) -> RunSummary {
+        let parsed = Parser.parse(text, file: file, firstLine: firstLine)
+        let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
+        var summary = RunSummary()
+        func fail(_ diagnostic: Diagnostic) {
+            summary.errors += 1
+            if summary.firstError == nil { summary.firstError = diagnostic }
+            emit(.error(diagnostic))
+        }
+        var problems = parsed.diagnostics[...]
+        for statement in parsed.statements {
+            while let problem = problems.first, problem.location.line < statement.location.line {
+                fail(problem)
+                problems = problems.dropFirst()
+            }
+            summary.statements += 1
+            switch execute(statement, folder: folder) {
+            case .failure(let diagnostic):
+                fail(diagnostic)
+            case .success(let reply):
+                if case .expectation(let result) = reply {
+                    if result.passed { summary.passed += 1 } else { summary.failed += 1 }
+                }
+                emit(.reply(reply, statement))
+                if case .quit = reply {
+                    summary.quit = true
+                    return summary
+                }
+            }
+        }
+        for problem in problems { fail(problem) }
+        if finishing, let problem = finishDraft() { fail(problem) }
+        return summary
+    }
+}

@@ -1,0 +1,101 @@
+import Boards
+import Games
+import Language
+import Search
+
+/// The state of one analysis session: the rule sets known, the game in play with its position and
+/// move history, the name of the current position, and a rule definition being written. Every
+/// statement is a method call that returns a `Reply` or a `Diagnostic`; nothing here touches a
+/// terminal.
+public final class Session {
+    public var options: SessionOptions
+    /// Every rule set known: the built-in rule files, then those defined or loaded.
+    public internal(set) var rules = RuleBook()
+    /// Problems in the built-in rule files (empty unless the package is broken).
+    public private(set) var startupProblems: [Diagnostic] = []
+    /// The name given by the last `position` statement.
+    public internal(set) var positionName: String?
+    var play: Play
+    /// A rule definition being written: `rules "NAME"` and the key lines after it.
+    var draft: RuleDraft?
+
+    public init(options: SessionOptions = SessionOptions()) {
+        self.options = options
+        var book = RuleBook()
+        var problems: [Diagnostic] = []
+        for file in BuiltinRules.files {
+            problems += Self.loadRules(file.text, file: file.name, into: &book)
+        }
+        rules = book
+        startupProblems = problems
+        let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
+        play = fallback?.makePlay(tableBytes: options.tableBytes) ?? EmptyPlay()
+        for path in options.ruleFiles {
+            let word = Word(path, at: SourceLocation(file: "--rules", line: 1, column: 1), line: path)
+            if case .failure(let problem) = Result(catching: { () throws(Diagnostic) in try load(word, folder: ".") }) {
+                startupProblems.append(problem)
+            }
+        }
+    }
+
+    /// The name of the game in play.
+    public var gameName: String { play.gameName }
+
+    /// The side to move in the current position.
+    public var sideToMove: Player { play.sideToMove }
+
+    /// The moves played since the position's start.
+    public var history: [String] { play.history }
+
+    /// The legal moves now, as written (for completion).
+    public var legalMoves: [String] { play.legalMoves() }
+
+    /// Runs the rule definitions of `text` into `book`; used for the built-in rule files.
+    static func loadRules(_ text: String, file: String, into book: inout RuleBook) -> [Diagnostic] {
+        let parsed = Parser.parse(text, file: file)
+        var problems = parsed.diagnostics
+        var draft: RuleDraft?
+        for statement in parsed.statements {
+            switch statement.kind {
+            case .rules(let name?):
+                if let open = draft { problems += open.finish(into: &book) }
+                draft = RuleDraft(name: name, statement: statement)
+            case .ruleKey:
+                if draft?.add(statement) == nil { problems.append(statement.keyword.error("rule key outside a rule definition")) }
+            default:
+                problems.append(statement.keyword.error("built-in rule files hold rule definitions only"))
+            }
+        }
+        if let open = draft { problems += open.finish(into: &book) }
+        return problems
+    }
+}
+
+/// A `Play` for the impossible case of a package with no rule files: every command says so.
+final class EmptyPlay: Play {
+    var gameName: String { "none" }
+    var sideToMove: Player { .x }
+    var result: Outcome? { nil }
+    var cells: [[Character]] { [] }
+    var diagram: [String] { ["(no game: the built-in rule files did not load)"] }
+    var ruleSentences: [String] { [] }
+    var history: [String] { [] }
+    var canRedo: Bool { false }
+    var hasForks: Bool { false }
+    func setBoard(_ cells: [[Character]]) -> BoardError? { BoardError("no game is chosen; use game NAME") }
+    func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }
+    func reset() {}
+    func split(_ word: String) -> [String] { [word] }
+    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
+        texts.isEmpty ? nil : (0, MoveError(.illegal, "no game is chosen; use game NAME"))
+    }
+    func normalize(_ text: String) -> Result<String, MoveError> { .failure(MoveError(.illegal, "no game is chosen")) }
+    func undo() -> Bool { false }
+    func redo() -> Bool { false }
+    func legalMoves() -> [String] { [] }
+    func solve(limits: SearchLimits) throws(SearchStop) -> SolveReport { throw .interrupted }
+    func value(limits: SearchLimits) throws(SearchStop) -> Value { throw .interrupted }
+    func forks() -> [String] { [] }
+    func isFork(_ text: String) -> Bool { false }
+    func count(limit: Int) throws(SearchStop) -> PositionCount { throw .interrupted }
+}

@@ -1,0 +1,18 @@
+import Search
+
+/// Settings of a session that the command line can change.
+public struct SessionOptions: Sendable {
+    /// The transposition table of each game in play, in bytes.
+    public var tableBytes: Int = 64 << 20
+    /// The most positions `count` stores before it gives up.
+    public var countLimit: Int = Enumeration.defaultLimit
+    /// Node and time bounds for each search; `nil` for none.
+    public var nodeLimit: UInt64?
+    public var timeLimit: Double?
+    /// Rule files every new session loads after the built-in ones (`--rules FILE`).
+    public var ruleFiles: [String] = []
+
+    public init() {}
+
+    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit) }
+}

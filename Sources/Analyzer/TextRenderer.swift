@@ -1,0 +1,101 @@
+import Boards
+import Search
+
+/// Replies as text for people.
+public enum TextRenderer {
+    /// The text of a reply; empty for `.done` and `.quit`.
+    public static func render(_ reply: Reply) -> String {
+        switch reply {
+        case .done, .quit:
+            return ""
+        case .board(let view):
+            return board(view)
+        case .moves(let title, let moves):
+            return "\(title): \(list(moves))"
+        case .solution(let report):
+            return solution(report)
+        case .principalVariation(let report):
+            return "pv: \(pv(report))"
+        case .values(let report):
+            return values(report)
+        case .count(let count):
+            return "\(grouped(count.positions)) positions (\(grouped(count.nonTerminal)) going on, "
+                + "\(grouped(count.terminal)) over), \(grouped(count.canonical)) up to symmetry, "
+                + "in \(seconds(count.seconds))"
+        case .text(let text):
+            return text
+        case .expectation(let result):
+            return result.passed ? "ok: \(result.expected)" : "FAILED: expected \(result.expected), found \(result.found)"
+        }
+    }
+
+    public static func board(_ view: BoardView) -> String {
+        var lines: [String] = []
+        if let name = view.name { lines.append("position \"\(name)\"") }
+        lines += view.diagram
+        let state: String
+        switch view.result {
+        case nil: state = "\(view.toMove) to move"
+        case .loss?: state = "game over: \(view.toMove.opponent) has won"
+        case .win?: state = "game over: \(view.toMove) has won"
+        case .draw?: state = "game over: draw"
+        }
+        lines.append("\(state) (\(view.game))")
+        if !view.history.isEmpty { lines.append("moves: \(view.history.joined(separator: " "))") }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func solution(_ report: SolveReport) -> String {
+        var lines = [report.headline]
+        lines.append("  to move     \(report.toMove)")
+        lines.append("  value       \(report.value)")
+        if let score = report.value.score { lines.append("  score       \(score)") }
+        lines.append("  best        \(list(report.best))")
+        lines.append("  pv          \(pv(report))")
+        lines.append("  search      \(stats(report.stats))")
+        return lines.joined(separator: "\n")
+    }
+
+    public static func values(_ report: SolveReport) -> String {
+        guard !report.moveValues.isEmpty else { return "values: (no legal moves)" }
+        let width = report.moveValues.map(\.move.count).max() ?? 0
+        let best = Set(report.best)
+        return report.moveValues.map { entry in
+            let pad = String(repeating: " ", count: width - entry.move.count)
+            return "  \(entry.move)\(pad)  \(entry.value)\(best.contains(entry.move) ? "  (best)" : "")"
+        }.joined(separator: "\n")
+    }
+
+    /// `X b2, O a1 (fork), ...`, or `(game over)`.
+    public static func pv(_ report: SolveReport) -> String {
+        guard !report.principalVariation.isEmpty else { return "(game over)" }
+        return report.principalVariation.map { "\($0.player) \($0.move)\($0.isFork ? " (fork)" : "")" }
+            .joined(separator: ", ")
+    }
+
+    public static func stats(_ stats: SearchStats) -> String {
+        let hits = stats.tableProbes > 0 ? Double(stats.tableHits) * 100 / Double(stats.tableProbes) : 0
+        let rate = Int(stats.nodesPerSecond.rounded())
+        return "\(grouped(Int(stats.nodes))) nodes, \(Int(hits.rounded()))% table hits, "
+            + "\(seconds(stats.seconds)), \(grouped(rate)) nodes/s"
+    }
+
+    static func list(_ moves: [String]) -> String { moves.isEmpty ? "(none)" : moves.joined(separator: " ") }
+
+    /// 1234567 -> "1,234,567".
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    static func seconds(_ s: Double) -> String {
+        if s < 0.001 { return "<0.001 s" }
+        let scaled = (s * 1000).rounded() / 1000
+        return "\(scaled) s"
+    }
+}

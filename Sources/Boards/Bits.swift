@@ -1,0 +1,22 @@
+/// Helpers for bitboards held in `UInt64`: set bits are walked by clearing the lowest one.
+public struct SetBits: Sequence, IteratorProtocol, Sendable {
+    @usableFromInline var remaining: UInt64
+
+    @inlinable public init(_ bits: UInt64) { remaining = bits }
+
+    /// The index of the next set bit, lowest first.
+    @inlinable public mutating func next() -> Int? {
+        guard remaining != 0 else { return nil }
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining &- 1
+        return index
+    }
+}
+
+extension UInt64 {
+    /// The indices of the set bits, lowest first.
+    @inlinable public var setBits: SetBits { SetBits(self) }
+
+    /// The word with only bit `index` set.
+    @inlinable public static func bit(_ index: Int) -> UInt64 { 1 &<< UInt64(index) }
+}

@@ -1,0 +1,67 @@
+/// A two-player, perfect-information game with no chance, seen by the solvers.
+///
+/// A `Game` value holds the immutable facts of one rule set (board size, masks, tables); a
+/// `Position` is a small value that moves copy. Solvers in `Search` are generic over this protocol,
+/// so a rule family compiled from a rule file runs at the speed of the standard game.
+public protocol Game: Sendable {
+    /// The state of play: board, side to move and whatever else the rules need.
+    associatedtype Position: Hashable & Sendable
+    /// One move, as cheap to copy as possible (a cell index for most families).
+    associatedtype Move: Hashable & Sendable
+    /// An ordered list of moves to search, cheap to build (no heap allocation per node).
+    associatedtype Moves: Sequence<Move>
+    /// The transposition-table key: the position canonical under the board's symmetries.
+    associatedtype Key: TableKey
+
+    /// The position at the start of a game.
+    var start: Position { get }
+
+    /// The side whose turn it is.
+    func sideToMove(_ position: Position) -> Player
+
+    /// `nil` while the game goes on; otherwise the result for the side to move (who may not move).
+    func result(_ position: Position) -> Outcome?
+
+    /// Every legal move, in the order a person reads them (left to right, top to bottom).
+    /// Empty exactly when `result` is not `nil`.
+    func legalMoves(_ position: Position) -> [Move]
+
+    /// The position after `move`, which must be legal.
+    func play(_ move: Move, in position: Position) -> Position
+
+    /// What the rules decide without search (a win in one, a forced block), or `.none`.
+    func tactic(_ position: Position) -> Tactic<Move>
+
+    /// The legal moves worth searching, best guesses first; `first`, when given and legal, leads.
+    func orderedMoves(_ position: Position, first: Move?) -> Moves
+
+    /// The position's key up to symmetry, and the index of the symmetry that maps the position to
+    /// its canonical form (0 is the identity).
+    func canonical(_ position: Position) -> (key: Key, symmetry: Int)
+
+    /// Maps a move of a position into the frame of its canonical form (`toCanonical`) or back.
+    func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
+}
+
+/// What the rules decide about a position before any search.
+public enum Tactic<Move: Sendable>: Sendable {
+    /// Nothing is decided: search every ordered move.
+    case none
+    /// The value is known: `outcome` for the side to move, `remoteness` plies to the end.
+    case resolved(Outcome, remoteness: Int)
+    /// Every other move loses faster than this one (e.g. blocking the only threat), so it alone
+    /// need be searched. The value is that of the position after it.
+    case forced(Move)
+}
+
+/// A transposition-table key: compared exactly and spread by a 64-bit hash.
+public protocol TableKey: Hashable, Sendable {
+    /// A well-mixed 64-bit hash used to pick the table slot.
+    var hash64: UInt64 { get }
+}
+
+/// A game in which a move can complete a line, so threats and forks make sense.
+public protocol ThreatGame: Game {
+    /// The moves with which `player` would win at once if it were `player`'s turn.
+    func winningMoves(_ position: Position, for player: Player) -> [Move]
+}

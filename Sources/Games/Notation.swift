@@ -1,0 +1,82 @@
+import Boards
+
+/// How a game's moves and boards are written and read: what the session needs from a family
+/// beyond the solver's view. Errors carry no place; the caller knows which word it passed.
+public protocol Notation: Game {
+    /// The rule set's name (`tictactoe`).
+    var name: String { get }
+
+    /// Reads one move as players write it and checks that it is legal in `position`.
+    func parseMove(_ text: String, in position: Position) -> Result<Move, MoveError>
+
+    /// The move as players write it (`b2`, `4`).
+    func moveName(_ move: Move) -> String
+
+    /// Splits one written word into moves where the notation packs several (Connect 4's `4453`).
+    func splitMoves(_ word: String) -> [String]
+
+    /// The board as rows of cells, top row first: `X`, `O` or `.`.
+    func cells(_ position: Position) -> [[Character]]
+
+    /// The position drawn by `cells` (rows top first); the side to move follows from the counts.
+    func position(cells: [[Character]]) -> Result<Position, BoardError>
+
+    /// The same position with `player` to move, or why that cannot be.
+    func withMover(_ player: Player, _ position: Position) -> Result<Position, BoardError>
+
+    /// The board drawn for people: column letters, row numbers, the cells.
+    func diagram(_ position: Position) -> [String]
+
+    /// The rules in plain sentences.
+    var ruleSentences: [String] { get }
+
+    /// How many cells the board has (used to size reports).
+    var cellCount: Int { get }
+}
+
+/// Why a written move was not played.
+public struct MoveError: Error, Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The text is not a move of this game at all (`zz`).
+        case unreadable
+        /// A well-formed move that the rules do not allow here (a taken cell, a full column).
+        case illegal
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}
+
+/// Why a drawn board is not a position of the game; `row` and `cell` (0-based) point at the fault
+/// when it has one place.
+public struct BoardError: Error, Sendable, Hashable {
+    public var message: String
+    public var row: Int?
+    public var cell: Int?
+
+    public init(_ message: String, row: Int? = nil, cell: Int? = nil) {
+        self.message = message
+        self.row = row
+        self.cell = cell
+    }
+}
+
+/// Why a rule specification does not compile.
+public struct RuleError: Error, Sendable, Hashable {
+    public var message: String
+    /// Which entry of the specification is at fault, when one is.
+    public var entry: Int?
+    /// Which argument of that entry, when one is.
+    public var argument: Int?
+
+    public init(_ message: String, entry: Int? = nil, argument: Int? = nil) {
+        self.message = message
+        self.entry = entry
+        self.argument = argument
+    }
+}

@@ -1,0 +1,15 @@
+/// The rule files shipped inside the package (`Sources/Games/Rules/*.rules`), embedded in the
+/// binary at build time so that `game NAME` works from any directory. The session parses them
+/// with the same parser as every other rule file.
+public enum BuiltinRules {
+    /// File name and text of each shipped rule file, parents before the rule sets that extend them.
+    public static var files: [(name: String, text: String)] {
+        [
+            ("tictactoe.rules", PackageResources.tictactoe_rules),
+            ("tictactoe-misere.rules", PackageResources.tictactoe_misere_rules),
+            ("mnk-4-4-3.rules", PackageResources.mnk_4_4_3_rules),
+            ("mnk-4-4-4.rules", PackageResources.mnk_4_4_4_rules),
+            ("mnk-5-5-4.rules", PackageResources.mnk_5_5_4_rules),
+        ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
+    }
+}

@@ -1,0 +1,73 @@
+import Boards
+
+/// Turns the key lines of a line-family rule set into `LineRules` and compiles them.
+///
+/// Keys: `board W x H`, `line K`, `misere [yes|no]`, `gravity [yes|no]`, `first X|O`,
+/// `family line`, `title TEXT`. Later lines override earlier ones, so `extends` then a key changes
+/// one thing of the parent.
+enum LineVariant {
+    static let keys = ["family", "title", "board", "line", "misere", "gravity", "first"]
+
+    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> LineGame {
+        var width: Int?, height: Int?, length: Int?
+        var misere = false, gravity = false
+        var first = Player.x
+        for origin in origins {
+            let entry = origin.entry
+            let args = entry.arguments
+            switch entry.key {
+            case "family", "title":
+                continue
+            case "board":
+                guard args.count == 2 else {
+                    throw RuleError("expected 'board W x H', as in: board 7 x 6", entry: origin.index)
+                }
+                width = try number(args[0], origin, 0)
+                height = try number(args[1], origin, 1)
+            case "line":
+                guard args.count == 1 else {
+                    throw RuleError("expected one number after 'line' (how many in a row win)", entry: origin.index)
+                }
+                length = try number(args[0], origin, 0)
+            case "misere":
+                misere = try flag(args, origin)
+            case "gravity":
+                gravity = try flag(args, origin)
+            case "first":
+                guard args.count == 1, let player = Player(word: args[0]) else {
+                    throw RuleError("expected X or O after 'first'", entry: origin.index, argument: args.isEmpty ? nil : 0)
+                }
+                first = player
+            default:
+                throw RuleError("line rules have no key '\(entry.key)'; expected one of: \(keys.joined(separator: ", "))",
+                    entry: origin.index)
+            }
+        }
+        guard let width, let height else { throw RuleError("rules '\(name)' need a size: board W x H") }
+        guard let length else { throw RuleError("rules '\(name)' need a line length: line K") }
+        let rules = LineRules(name: name, width: width, height: height, lineLength: length,
+            misere: misere, gravity: gravity, firstPlayer: first)
+        do {
+            return try LineGame(rules)
+        } catch {
+            throw RuleError("rules '\(name)': \(error.message)")
+        }
+    }
+
+    private static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int) throws(RuleError) -> Int {
+        guard let value = Int(text), value > 0 else {
+            throw RuleError("expected a positive number, found '\(text)'", entry: origin.index, argument: argument)
+        }
+        return value
+    }
+
+    private static func flag(_ args: [String], _ origin: RuleBook.Origin) throws(RuleError) -> Bool {
+        switch args.first {
+        case nil, "yes", "on", "true": if args.count <= 1 { return true }
+        case "no", "off", "false": if args.count == 1 { return false }
+        default: break
+        }
+        throw RuleError("expected nothing, yes or no after '\(origin.entry.key)'", entry: origin.index,
+            argument: args.isEmpty ? nil : 0)
+    }
+}

@@ -1,0 +1,69 @@
+import Boards
+
+/// Every rule set the session knows, by name: the built-in rule files and those defined or loaded
+/// since. A rule set is compiled when it is added, so an error shows at its definition, and
+/// `extends` always names a rule set that already compiles.
+public struct RuleBook: Sendable {
+    /// A flattened entry: the key line and where it came from.
+    struct Origin: Sendable {
+        var entry: RuleEntry
+        /// The index in the spec being added, or `nil` for an entry inherited through `extends`.
+        var index: Int?
+    }
+
+    private var flattened: [String: [RuleEntry]] = [:]
+    private var compiled: [String: CompiledGame] = [:]
+
+    public init() {}
+
+    /// The names of every rule set, sorted.
+    public var names: [String] { compiled.keys.sorted() }
+
+    /// The compiled game called `name`, or `nil`.
+    public func game(named name: String) -> CompiledGame? { compiled[name] }
+
+    /// The key lines of `name` after `extends` is resolved, parents' lines first.
+    public func entries(of name: String) -> [RuleEntry]? { flattened[name] }
+
+    /// Compiles `spec` and adds it, replacing a rule set of the same name. Errors name the entry at
+    /// fault by its index in `spec`.
+    @discardableResult
+    public mutating func add(_ spec: RuleSpec) throws(RuleError) -> CompiledGame {
+        var origins: [Origin] = []
+        for (index, entry) in spec.entries.enumerated() {
+            guard entry.key == "extends" else {
+                origins.append(Origin(entry: entry, index: index))
+                continue
+            }
+            guard entry.arguments.count == 1, let parent = entry.arguments.first else {
+                throw RuleError("expected one rule set name after 'extends'", entry: index)
+            }
+            guard let inherited = flattened[parent] else {
+                let known = names.joined(separator: ", ")
+                throw RuleError("no rule set named '\(parent)' to extend; known: \(known)", entry: index, argument: 0)
+            }
+            origins += inherited.map { Origin(entry: $0, index: nil) }
+        }
+        let game = try Self.compile(name: spec.name, origins)
+        flattened[spec.name] = origins.map(\.entry)
+        compiled[spec.name] = game
+        return game
+    }
+
+    static func compile(name: String, _ origins: [Origin]) throws(RuleError) -> CompiledGame {
+        var family = "line"
+        for origin in origins where origin.entry.key == "family" {
+            guard origin.entry.arguments.count == 1, let word = origin.entry.arguments.first else {
+                throw RuleError("expected one family name after 'family': line", entry: origin.index)
+            }
+            family = word
+        }
+        switch family {
+        case "line":
+            return .line(try LineVariant.compile(name: name, origins))
+        default:
+            let at = origins.last(where: { $0.entry.key == "family" })?.index
+            throw RuleError("unknown family '\(family)'; expected line", entry: at, argument: 0)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// An error (or note) about some input, with its place: rendered as
+///
+///     FILE:LINE:COL: error: MESSAGE
+///     THE SOURCE LINE
+///           ^
+///
+/// Diagnostics are values; one function, `rendered`, turns them into text.
+public struct Diagnostic: Error, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The whole line the fault is on, without its line break.
+    public var sourceLine: String
+
+    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, line sourceLine: String) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// The three-line text: place and message, the source line, a caret under the column.
+    public var rendered: String {
+        var caretLine = ""
+        // Tabs in the source stay tabs under the caret so it lines up in a terminal.
+        for (index, character) in sourceLine.enumerated() where index < location.column - 1 {
+            caretLine.append(character == "\t" ? "\t" : " ")
+        }
+        let pad = max(0, location.column - 1 - sourceLine.count)
+        caretLine += String(repeating: " ", count: pad) + "^"
+        return "\(location): \(severity.rawValue): \(message)\n\(sourceLine)\n\(caretLine)"
+    }
+}

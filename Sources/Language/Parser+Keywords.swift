@@ -1,0 +1,95 @@
+import Boards
+
+extension Parser {
+    /// The statement keywords other than rule keys, in the order `help` lists them. `exit` is
+    /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
+    public static let statementKeywords: [String] = [
+        "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "legal",
+        "solve", "best", "pv", "values", "forks", "count", "expect", "load", "rules", "help", "quit",
+        "exit",
+    ]
+
+    /// The keys of a rule definition (after `rules "NAME"`), in the order `help` lists them. The
+    /// parser reads `KEY ARGUMENTS...`; the rule family checks what the arguments mean.
+    public static let ruleKeyOrder: [String] = [
+        "family", "extends", "line", "misere", "first", "gravity", "shape", "directions", "start",
+        "goal", "target", "title",
+    ]
+
+    /// The keys of a rule definition, as a set.
+    public static let ruleKeys: Set<String> = Set(ruleKeyOrder)
+
+    /// Every word the parser accepts at the start of a statement.
+    public static let keywords: Set<String> = Set(statementKeywords).union(ruleKeys)
+
+    /// The statements that take no arguments.
+    static let noArgumentStatements: [String: StatementKind] = [
+        "undo": .undo, "redo": .redo, "show": .show, "legal": .legal, "solve": .solve, "best": .best,
+        "pv": .pv, "values": .values, "forks": .forks, "count": .count, "quit": .quit, "exit": .quit,
+    ]
+
+    /// The keyword a misspelt word most likely meant: the closest keyword (ignoring case) within
+    /// two edits (one for words of three characters or fewer), a swap of neighbours being one.
+    /// Ties go to the keyword listed first.
+    public static func suggestion(for word: String) -> String? {
+        let typed = Array(word.lowercased())
+        let limit = min(2, max(1, typed.count / 2))
+        var best: (keyword: String, distance: Int)?
+        for keyword in statementKeywords + ruleKeyOrder {
+            let distance = editDistance(typed, Array(keyword))
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (keyword, distance)
+            }
+        }
+        return best?.keyword
+    }
+
+    /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// two neighbouring characters, each costing one.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var distance = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    distance = min(distance, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = distance
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// The error for a first word that is no keyword: a hint to `play` when it looks like a move,
+    /// else the nearest keyword, else a pointer to `help`.
+    static func unknownStatement(_ word: Word) -> Diagnostic {
+        let text = word.text
+        let hint: String
+        if looksLikeMove(text) {
+            hint = "to play a move, write: play \(text)"
+        } else if let keyword = suggestion(for: text) {
+            hint = "did you mean '\(keyword)'?"
+        } else {
+            hint = "expected a statement such as play, solve or help (type help for the list)"
+        }
+        return word.error("unknown statement '\(text)'; \(hint)")
+    }
+
+    /// A square (`b2`), a run of digits (Connect 4 columns: `4453`) or squares joined by `-`.
+    private static func looksLikeMove(_ text: String) -> Bool {
+        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.allSatisfy { Square($0) != nil }
+    }
+
+    /// `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

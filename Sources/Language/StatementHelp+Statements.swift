@@ -1,0 +1,126 @@
+extension StatementHelp {
+    /// The statements, in the order of the overview. Keep docs/language.md in step (a test checks).
+    static let statementEntries: [Entry] = [
+        Entry(
+            "position", .positions, syntax: "position \"NAME\"", purpose: "start a new named position",
+            summary: "Starts a new named position: the unit that analyze solve solves and that expect lines "
+                + "test. It keeps the current game until a game line changes it, and starts from the game's "
+                + "start until board or moves say otherwise. The name is written in double quotes; a quote "
+                + "or a backslash inside it is written with a backslash before it.",
+            example: "position \"corner fork\""),
+        Entry(
+            "game", .positions, syntax: "game NAME", purpose: "choose the rules",
+            summary: "Chooses the rules: a built-in game, tictactoe, tictactoe-misere, mnk-4-4-3, mnk-4-4-4 "
+                + "or mnk-5-5-4 (mnk-W-H-K is K in a row on a board W wide and H high), or a rule set "
+                + "defined with rules or loaded with load. The position becomes the game's start.",
+            example: "game tictactoe"),
+        Entry(
+            "board", .positions, syntax: "board [\"ROWS\" | W x H]",
+            purpose: "set the board (a diagram or one line)",
+            summary: "Sets the board. A bare board line is followed by a diagram: one row a line, indented "
+                + "deeper than board, top row first, cells separated by blanks or not; a blank line, or a "
+                + "line not indented deeper, ends it. On one line, board \"XX./OO./...\" gives the rows top "
+                + "first with / between them. Cells: . or - empty; X, x or * the first player; O or o the "
+                + "second player. The side to move follows from the counts unless to-move says otherwise. "
+                + "Inside a rule definition, board W x H (or WxH) sets the width and the height.",
+            example: "board\n  X . .\n  . O .\n  . . X"),
+        Entry(
+            "to-move", .positions, syntax: "to-move X|O", purpose: "say whose turn it is",
+            summary: "Says whose turn it is: X, the first player, or O, the second. It is needed only where "
+                + "the counts on the board do not decide it.",
+            example: "to-move O"),
+        Entry(
+            "moves", .moves, syntax: "moves M M ...", purpose: "play moves from the position's start",
+            summary: "Goes back to the start of the position (the game's start, or the last board) and "
+                + "plays the moves in order; with no moves it only goes back. A move is written as the "
+                + "game's players write it: in tic-tac-toe a square, a column letter and a row number, a1 "
+                + "top-left, rows counting downward.",
+            example: "moves a1 b2 c3"),
+        Entry(
+            "play", .moves, syntax: "play M", purpose: "play one move",
+            summary: "Plays one move for the side to move, from the current position. To play a line of "
+                + "moves from the start, use moves.",
+            example: "play b1"),
+        Entry(
+            "undo", .moves, syntax: "undo", purpose: "take back the last move",
+            summary: "Takes back the last move played with play or moves; redo plays it again.",
+            example: "undo"),
+        Entry(
+            "redo", .moves, syntax: "redo", purpose: "play again a move taken back",
+            summary: "Plays again the last move taken back with undo. Playing another move forgets the "
+                + "moves that could have been played again.",
+            example: "redo"),
+        Entry(
+            "show", .moves, syntax: "show", purpose: "draw the board",
+            summary: "Draws the board with its coordinates, column letters across and row numbers down, and "
+                + "says who is to move.",
+            example: "show"),
+        Entry(
+            "legal", .analysis, syntax: "legal", purpose: "list the legal moves",
+            summary: "Lists the legal moves of the side to move.",
+            example: "legal"),
+        Entry(
+            "solve", .analysis, syntax: "solve", purpose: "value, best moves, principal variation",
+            summary: "Solves the current position exactly. It reports the value for the side to move (win, "
+                + "loss or draw), the remoteness (the number of plies to the end under perfect play: the "
+                + "winner hurries, the loser delays), the best moves, the principal variation with forks "
+                + "marked, and search statistics.",
+            example: "solve"),
+        Entry(
+            "best", .analysis, syntax: "best", purpose: "list the optimal moves",
+            summary: "Lists the optimal moves of the side to move: those that keep the position's value, "
+                + "winning as fast or losing as slowly as possible.",
+            example: "best"),
+        Entry(
+            "pv", .analysis, syntax: "pv", purpose: "show the principal variation",
+            summary: "Shows the principal variation: a line of optimal moves for both sides from the current "
+                + "position to the end of the game, with forks marked.",
+            example: "pv"),
+        Entry(
+            "values", .analysis, syntax: "values", purpose: "give every legal move its value",
+            summary: "Lists every legal move with its value for the side to move (win, loss or draw) and its "
+                + "remoteness.",
+            example: "values"),
+        Entry(
+            "forks", .analysis, syntax: "forks", purpose: "list the forks",
+            summary: "Lists the forks: moves after which the mover threatens to complete two lines and the "
+                + "opponent cannot win first.",
+            example: "forks"),
+        Entry(
+            "count", .analysis, syntax: "count", purpose: "count the reachable positions",
+            summary: "Counts the positions reachable from the current position, in all and up to the "
+                + "symmetries of the board.",
+            example: "count"),
+        Entry(
+            "expect", .tests, syntax: "expect value|best|legal|illegal|fork ...",
+            purpose: "state a fact to check (a test)",
+            summary: "States a fact about the current position; analyze check runs the file and reports "
+                + "each expectation that fails, with its place. expect value win|loss|draw [in N]: the value "
+                + "for the side to move and, if given, its remoteness N in plies. expect best M ...: the "
+                + "optimal moves, as a set. expect legal M ...: the legal moves, as a set (none when the "
+                + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork.",
+            example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),
+        Entry(
+            "load", .session, syntax: "load \"FILE\"", purpose: "read rule definitions from a file",
+            summary: "Reads a file of rule definitions (or of any statements) as if its lines were typed "
+                + "here; a relative path is taken from the folder of the file being read. The name is "
+                + "written in quotes; one without blanks may go unquoted.",
+            example: "load \"variants.rules\""),
+        Entry(
+            "rules", .session, syntax: "rules [\"NAME\"]", purpose: "print the rules, or define a rule set",
+            summary: "Bare rules prints the rules of the current game. rules \"NAME\" starts the definition "
+                + "of a rule set: the rule keys on the lines that follow (family, extends, board W x H, "
+                + "line, misere, first, ...) belong to it, and game NAME then plays it. docs/rules.md "
+                + "describes every key.",
+            example: "rules \"tictactoe-4\"\nextends tictactoe\nboard 4 x 4\nline 4"),
+        Entry(
+            "help", .session, syntax: "help [STATEMENT]", purpose: "list the statements, or explain one",
+            summary: "Without a topic, lists every statement with its syntax and purpose; help STATEMENT "
+                + "shows the statement's syntax, what it does and an example.",
+            example: "help solve"),
+        Entry(
+            "quit", aliases: ["exit"], .session, syntax: "quit", purpose: "leave analyze",
+            summary: "Leaves analyze; exit does the same, and so does Ctrl-D at the prompt.",
+            example: "quit"),
+    ]
+}

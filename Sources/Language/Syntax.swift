@@ -1,0 +1,77 @@
+import Boards
+
+/// One statement of the position language: what a person types at `analyze>`, one line of a
+/// script, puzzle file or rule file. A bare `board` (or `shape`) statement also owns the indented
+/// diagram rows under it.
+public struct Statement: Sendable, Hashable {
+    public var kind: StatementKind
+    /// The statement's first word (its keyword), with its place and source line.
+    public var keyword: Word
+
+    public init(_ kind: StatementKind, keyword: Word) {
+        self.kind = kind
+        self.keyword = keyword
+    }
+
+    /// The place of the statement's keyword.
+    public var location: SourceLocation { keyword.location }
+}
+
+/// The statements. Moves, names and rows stay `Word`s: only the game knows how to read them.
+public enum StatementKind: Sendable, Hashable {
+    /// `position "NAME"`: starts a named position, the unit of batch work.
+    case position(name: Word)
+    /// `game NAME`: chooses the rules (a built-in rule set or one loaded earlier).
+    case game(name: Word)
+    /// `board` followed by indented diagram rows, top row first. Each row is a `Word` whose text is
+    /// the row as written, without its indentation or trailing comment.
+    case boardDiagram(rows: [Word])
+    /// `board "XX./OO./..."`: the board on one line, rows top first separated by `/`
+    /// (or a row-major string of cells with no `/`, where a game accepts it).
+    case boardLine(Word)
+    /// `to-move X` or `to-move O`.
+    case toMove(Player, Word)
+    /// `moves M M ...`: from the position's start, play these moves in order. One word may hold
+    /// several moves where the game's notation allows it (Connect 4: `4453`).
+    case moves([Word])
+    /// `play M`: play one move from the current position.
+    case play(Word)
+    case undo
+    case redo
+    case show
+    case legal
+    case solve
+    case best
+    case pv
+    case values
+    case forks
+    case count
+    /// `help` or `help STATEMENT`.
+    case help(topic: Word?)
+    case quit
+    /// `load "FILE"`: runs a rule file (or any script), relative paths from the current file's folder.
+    case load(path: Word)
+    /// `rules "NAME"`: starts the definition of a rule set; the rule keys that follow belong to it.
+    /// Bare `rules` prints the rules of the current game.
+    case rules(name: Word?)
+    /// A rule key inside a rule definition: `family line`, `extends tictactoe`, `board 4 x 4`,
+    /// `line 3`, `misere`, `first O`, ... The key is checked by the rule family, not the parser.
+    /// `rows` holds indented diagram rows for keys that take a drawing (`shape`).
+    case ruleKey(name: Word, arguments: [Word], rows: [Word])
+    /// `expect ...`: a test of the current position.
+    case expect(Expectation)
+}
+
+/// What an `expect` line claims about the current position.
+public enum Expectation: Sendable, Hashable {
+    /// `expect value win|loss|draw [in N]`.
+    case value(Outcome, remoteness: Int?)
+    /// `expect best M ...`: the set of optimal moves.
+    case best([Word])
+    /// `expect legal M ...`: the set of legal moves.
+    case legal([Word])
+    /// `expect illegal M`.
+    case illegal(Word)
+    /// `expect fork M`: the move is a fork.
+    case fork(Word)
+}

@@ -1,0 +1,50 @@
+import Boards
+
+/// How many positions can be reached from a position (itself included), counted exactly and up
+/// to the board's symmetries.
+public struct PositionCount: Sendable, Hashable {
+    public var positions: Int
+    /// Positions in which the game is over.
+    public var terminal: Int
+    /// Classes of positions under the board's symmetries.
+    public var canonical: Int
+    public var seconds: Double
+
+    /// Positions in which the game goes on.
+    public var nonTerminal: Int { positions - terminal }
+}
+
+/// Full enumeration of small games.
+public enum Enumeration {
+    /// The default cap on the positions `count` stores: about 2.5 GB at most for the line family.
+    public static let defaultLimit = 50_000_000
+
+    /// Every position reachable from `start` by legal moves, depth first, with a set of the
+    /// positions seen. Throws `.tooMany` past `limit` positions, and on the stop flag.
+    public static func count<G: Game>(_ game: G, from start: G.Position, limit: Int = defaultLimit,
+        stop: StopFlag? = StopFlag.interrupt) throws(SearchStop) -> PositionCount {
+        let clock = ContinuousClock.now
+        var seen: Set<G.Position> = [start]
+        var classes: Set<G.Key> = [game.canonical(start).key]
+        var terminal = 0
+        var stack: [G.Position] = [start]
+        while let position = stack.popLast() {
+            if game.result(position) != nil {
+                terminal += 1
+                continue
+            }
+            for move in game.legalMoves(position) {
+                let child = game.play(move, in: position)
+                if seen.insert(child).inserted {
+                    if seen.count > limit { throw .tooMany(limit: limit) }
+                    if seen.count & 0xFFFF == 0, let stop, stop.isRaised { throw .interrupted }
+                    classes.insert(game.canonical(child).key)
+                    stack.append(child)
+                }
+            }
+        }
+        let elapsed = ContinuousClock.now - clock
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return PositionCount(positions: seen.count, terminal: terminal, canonical: classes.count, seconds: seconds)
+    }
+}

@@ -1,0 +1,18 @@
+import Boards
+
+/// Forks: a move after which the mover has two or more ways to win on its next turn and the
+/// opponent has no way to win first. No search; the rules' threat detection decides.
+public enum Forks {
+    /// True when `move` is a fork in `position`.
+    public static func isFork<G: ThreatGame>(_ move: G.Move, in position: G.Position, of game: G) -> Bool {
+        let mover = game.sideToMove(position)
+        let after = game.play(move, in: position)
+        guard game.result(after) == nil else { return false }
+        return game.winningMoves(after, for: mover).count >= 2 && game.winningMoves(after, for: mover.opponent).isEmpty
+    }
+
+    /// The legal moves of `position` that are forks, in reading order.
+    public static func forks<G: ThreatGame>(in position: G.Position, of game: G) -> [G.Move] {
+        game.legalMoves(position).filter { isFork($0, in: position, of: game) }
+    }
+}

@@ -1,0 +1,47 @@
+import Boards
+
+/// Values packed into one integer for alpha-beta: larger is better for the side to move.
+///
+///     win in r   ->  mate - r       (a faster win is larger)
+///     draw       ->  0
+///     loss in r  ->  -(mate - r)    (a slower loss is larger)
+///
+/// A child's score becomes the parent's by `parent(_:)`: negate, then one ply further from the
+/// end. Scores are relative to the position, not to the root, so the table stores them as they are.
+public enum Score {
+    public static let mate: Int32 = 100_000
+    /// Beyond every real score.
+    public static let infinity: Int32 = mate + 10
+
+    @inlinable public static func of(_ outcome: Outcome, remoteness: Int) -> Int32 {
+        switch outcome {
+        case .win: mate - Int32(remoteness)
+        case .loss: -(mate - Int32(remoteness))
+        case .draw: 0
+        }
+    }
+
+    /// The parent's score when the move leads to a child scored `child`.
+    @inlinable public static func parent(_ child: Int32) -> Int32 {
+        let n = -child
+        return n > 0 ? n - 1 : (n < 0 ? n + 1 : 0)
+    }
+
+    /// The child bound that corresponds to the parent bound `bound`: `parent(c) > a` exactly when
+    /// `c < childBound(a)`, for every real score (no real score is within one of zero).
+    @inlinable public static func childBound(_ bound: Int32) -> Int32 {
+        -(bound > 0 ? bound + 1 : (bound < 0 ? bound - 1 : 0))
+    }
+
+    /// The outcome and, for decided games, the remoteness of a score.
+    public static func outcome(_ score: Int32) -> (Outcome, remoteness: Int?) {
+        if score > 0 { return (.win, Int(mate - score)) }
+        if score < 0 { return (.loss, Int(mate + score)) }
+        return (.draw, nil)
+    }
+
+    /// The child score that makes the parent score `score`: the inverse of `parent`.
+    @inlinable public static func child(for score: Int32) -> Int32 {
+        score > 0 ? -(score + 1) : (score < 0 ? 1 - score : 0)
+    }
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// A flag another thread (or a signal handler) raises to stop running searches, which then throw
+/// `SearchStop.interrupted`. Searches poll it every few thousand nodes.
+public final class StopFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
+
+    public init() {}
+
+    public func raise() { raised.store(true, ordering: .relaxed) }
+    public func lower() { raised.store(false, ordering: .relaxed) }
+    public var isRaised: Bool { raised.load(ordering: .relaxed) }
+
+    /// The flag that Ctrl-C raises in the executable.
+    public static let interrupt = StopFlag()
+}
+
+/// Bounds on one search: a node budget, a deadline, a stop flag.
+public struct SearchLimits: Sendable {
+    public var nodes: UInt64?
+    public var deadline: ContinuousClock.Instant?
+    public var stop: StopFlag?
+
+    public init(nodes: UInt64? = nil, seconds: Double? = nil, stop: StopFlag? = StopFlag.interrupt) {
+        self.nodes = nodes
+        self.deadline = seconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        self.stop = stop
+    }
+
+    /// No bound but the interrupt flag.
+    public static var none: SearchLimits { SearchLimits() }
+}
+
+/// Why a search ended without an answer: never a guess.
+public enum SearchStop: Error, Sendable, Hashable, CustomStringConvertible {
+    case interrupted
+    case nodeLimit(UInt64)
+    case timeLimit
+    /// The position has more than `limit` reachable positions to count.
+    case tooMany(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .interrupted: "interrupted"
+        case .nodeLimit(let n): "node limit of \(n) reached"
+        case .timeLimit: "time limit reached"
+        case .tooMany(let limit): "more than \(limit) positions; raise the limit to count them all"
+        }
+    }
+}

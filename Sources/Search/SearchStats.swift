@@ -1,0 +1,26 @@
+/// What a search did: the counters `solve` prints.
+public struct SearchStats: Sendable, Hashable {
+    /// Positions visited.
+    public var nodes: UInt64 = 0
+    /// Table probes that found the position.
+    public var tableHits: UInt64 = 0
+    /// Table probes in all.
+    public var tableProbes: UInt64 = 0
+    /// Searches cut short because a move reached the bound.
+    public var cutoffs: UInt64 = 0
+    /// Wall-clock seconds.
+    public var seconds: Double = 0
+
+    public init() {}
+
+    /// Nodes per second, or 0 before any time has passed.
+    public var nodesPerSecond: Double { seconds > 0 ? Double(nodes) / seconds : 0 }
+
+    public static func += (a: inout SearchStats, b: SearchStats) {
+        a.nodes += b.nodes
+        a.tableHits += b.tableHits
+        a.tableProbes += b.tableProbes
+        a.cutoffs += b.cutoffs
+        a.seconds += b.seconds
+    }
+}

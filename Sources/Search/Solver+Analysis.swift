@@ -1,0 +1,120 @@
+import Boards
+
+/// The full answer about one position.
+public struct Solution<Move: Hashable & Sendable>: Sendable {
+    /// The value for the side to move.
+    public var value: Value
+    /// Every optimal move, in the game's reading order.
+    public var best: [Move]
+    /// One line of perfect play to the end of the game.
+    public var principalVariation: [Move]
+    /// Every legal move with the value for the side to move after playing it.
+    public var moveValues: [(move: Move, value: Value)]
+    public var stats: SearchStats
+}
+
+extension Solver {
+    /// The exact score: a null-window search around zero says win, draw or loss; a second search
+    /// on the winning (or losing) side finds the remoteness.
+    public func exactScore(_ position: G.Position) throws(SearchStop) -> Int32 {
+        let sign = try negamax(position, -1, 1)
+        if sign >= 1 { return try negamax(position, 0, Score.infinity) }
+        if sign <= -1 { return try negamax(position, -Score.infinity, 0) }
+        return 0
+    }
+
+    /// True when the exact score of `position` is `score`, by a null-window test.
+    public func hasScore(_ position: G.Position, _ score: Int32) throws(SearchStop) -> Bool {
+        try negamax(position, score - 1, score + 1) == score
+    }
+
+    /// The value of `position` for the side to move. A draw's remoteness is the length of a
+    /// principal variation.
+    public func value(_ position: G.Position) throws(SearchStop) -> Value {
+        try value(position, score: try exactScore(position))
+    }
+
+    func value(_ position: G.Position, score: Int32) throws(SearchStop) -> Value {
+        let (outcome, remoteness) = Score.outcome(score)
+        if let remoteness { return Value(outcome, in: remoteness) }
+        return Value(.draw, in: try principalVariation(position, score: score).count)
+    }
+
+    /// One line of perfect play from `position`, whose exact score is `score`: at each turn the
+    /// first move, in the game's search order, that keeps the score.
+    public func principalVariation(_ position: G.Position, score: Int32) throws(SearchStop) -> [G.Move] {
+        var line: [G.Move] = []
+        var current = position
+        var target = score
+        while game.result(current) == nil {
+            var next: G.Move?
+            let wanted = Score.child(for: target)
+            for move in game.orderedMoves(current, first: nil) {
+                if try hasScore(game.play(move, in: current), wanted) {
+                    next = move
+                    break
+                }
+            }
+            // The ordered list may leave out moves the rules prove worse; fall back to all moves.
+            if next == nil {
+                for move in game.legalMoves(current) where try hasScore(game.play(move, in: current), wanted) {
+                    next = move
+                    break
+                }
+            }
+            guard let move = next else { break }
+            line.append(move)
+            current = game.play(move, in: current)
+            target = wanted
+        }
+        return line
+    }
+
+    /// Every legal move with the value of the position it leads to, for the side to move now.
+    public func moveValues(_ position: G.Position) throws(SearchStop) -> [(move: G.Move, value: Value)] {
+        var result: [(move: G.Move, value: Value)] = []
+        for move in game.legalMoves(position) {
+            let child = game.play(move, in: position)
+            let score = Score.parent(try exactScore(child))
+            let (outcome, remoteness) = Score.outcome(score)
+            if let remoteness {
+                result.append((move, Value(outcome, in: remoteness)))
+            } else {
+                result.append((move, Value(.draw, in: 1 + (try principalVariation(child, score: 0).count))))
+            }
+        }
+        return result
+    }
+
+    /// Value, optimal moves, principal variation and the value of every move, with statistics
+    /// for this call alone.
+    public func solve(_ position: G.Position) throws(SearchStop) -> Solution<G.Move> {
+        let before = stats
+        let clock = ContinuousClock.now
+        let values = try moveValues(position)
+        let score: Int32
+        if let top = values.map({ $0.value.rank }).max() {
+            score = values.first(where: { $0.value.rank == top }).map { Score.of($0.value.outcome, remoteness: $0.value.remoteness) } ?? 0
+        } else {
+            score = try exactScore(position)
+        }
+        let pv = try principalVariation(position, score: score)
+        let value: Value
+        if let outcome = game.result(position) {
+            value = Value(outcome, in: 0)
+        } else if score == 0 {
+            value = Value(.draw, in: pv.count)
+        } else {
+            value = try self.value(position, score: score)
+        }
+        let best = values.filter { $0.value.rank == value.rank }.map(\.move)
+        var used = stats
+        used.nodes -= before.nodes
+        used.tableHits -= before.tableHits
+        used.tableProbes -= before.tableProbes
+        used.cutoffs -= before.cutoffs
+        let elapsed = ContinuousClock.now - clock
+        used.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Solution(value: value, best: best, principalVariation: pv, moveValues: values, stats: used)
+    }
+}

@@ -1,0 +1,100 @@
+import Boards
+
+/// The exact two-player solver: negamax with alpha-beta over `Score`s (outcome and remoteness at
+/// once), null-window searches, and a transposition table keyed on canonical positions.
+/// Generic over `Game`; one solver serves one game and keeps its table between positions.
+public final class Solver<G: Game> {
+    public let game: G
+    public private(set) var table: TranspositionTable<G.Key, G.Move>
+    /// Counters since the solver was made or `resetStats` was called.
+    public var stats = SearchStats()
+    public var limits = SearchLimits.none
+
+    public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes) {
+        self.game = game
+        self.table = TranspositionTable(bytes: tableBytes)
+    }
+
+    public func resetStats() { stats = SearchStats() }
+
+    /// Forgets every stored result.
+    public func clearTable() { table.clear() }
+
+    /// Negamax with alpha-beta.
+    ///
+    /// Contract: `alpha < beta`. Returns a score `v` such that: if `v <= alpha` the true score is
+    /// at most `v`; if `v >= beta` it is at least `v`; otherwise it is exactly `v` (fail-soft).
+    /// Throws when a limit of `limits` is reached; the table then holds only proven bounds.
+    public func negamax(_ position: G.Position, _ alpha: Int32, _ beta: Int32) throws(SearchStop) -> Int32 {
+        // Step 1. Count the node and poll the limits now and then.
+        stats.nodes &+= 1
+        if stats.nodes & 0xFFF == 0 { try checkLimits() }
+
+        // Step 2. The end of the game.
+        if let outcome = game.result(position) { return Score.of(outcome, remoteness: 0) }
+
+        // Step 3. What the rules decide without search.
+        switch game.tactic(position) {
+        case .resolved(let outcome, let remoteness):
+            return Score.of(outcome, remoteness: remoteness)
+        case .forced(let move):
+            let child = game.play(move, in: position)
+            return Score.parent(try negamax(child, Score.childBound(beta), Score.childBound(alpha)))
+        case .none:
+            break
+        }
+
+        // Step 4. Transposition table probe: a bound may answer at once or narrow the window.
+        var alpha = alpha, beta = beta
+        let (key, symmetry) = game.canonical(position)
+        var hint: G.Move?
+        stats.tableProbes &+= 1
+        if let entry = table.probe(key) {
+            stats.tableHits &+= 1
+            switch entry.bound {
+            case .exact: return entry.score
+            case .lower:
+                if entry.score >= beta { return entry.score }
+                alpha = max(alpha, entry.score)
+            case .upper:
+                if entry.score <= alpha { return entry.score }
+                beta = min(beta, entry.score)
+            }
+            if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
+        }
+
+        // Step 5. Search the moves, best guesses first.
+        let windowAlpha = alpha
+        var best = -Score.infinity
+        var bestMove: G.Move?
+        for move in game.orderedMoves(position, first: hint) {
+            let child = game.play(move, in: position)
+            let value = Score.parent(try negamax(child, Score.childBound(beta), Score.childBound(alpha)))
+            if value > best {
+                best = value
+                bestMove = move
+                if value > alpha {
+                    alpha = value
+                    if alpha >= beta {
+                        stats.cutoffs &+= 1
+                        break
+                    }
+                }
+            }
+        }
+        guard let bestMove else { return 0 }
+
+        // Step 6. Store what was proven, relative to the window searched.
+        let bound: TranspositionTable<G.Key, G.Move>.Bound =
+            best <= windowAlpha ? .upper : (best >= beta ? .lower : .exact)
+        table.store(key, score: best, bound: bound,
+            move: game.transform(bestMove, symmetry: symmetry, toCanonical: true))
+        return best
+    }
+
+    private func checkLimits() throws(SearchStop) {
+        if let stop = limits.stop, stop.isRaised { throw .interrupted }
+        if let cap = limits.nodes, stats.nodes >= cap { throw .nodeLimit(cap) }
+        if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+    }
+}

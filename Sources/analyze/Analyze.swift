@@ -1,0 +1,52 @@
+import Analyzer
+import ArgumentParser
+
+/// `analyze`: the command line. With no subcommand it starts the `analyze>` prompt.
+@main
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "Solve board-game positions exactly: tic-tac-toe and m,n,k games, with rule variants.",
+        discussion: """
+            Statements (typed at analyze>, or in scripts and puzzle files) choose a game, set up a \
+            position and ask about it: game tictactoe, board "X../.O./...", play b2, solve, values, \
+            forks. Type help at the prompt for the list; docs/language.md has the specification.
+            """,
+        subcommands: [Repl.self, Run.self, Solve.self, Check.self],
+        defaultSubcommand: Repl.self)
+}
+
+/// Options every subcommand takes.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .customLong("rules"), help: ArgumentHelp("Load a rule file before anything else (repeatable).", valueName: "FILE"))
+    var ruleFiles: [String] = []
+
+    @Option(name: .customLong("table-mb"), help: "Transposition table size per game, in MiB.")
+    var tableMegabytes: Int = 64
+
+    @Option(name: .customLong("node-limit"), help: "Stop a search after this many nodes (reported, never guessed).")
+    var nodeLimit: UInt64?
+
+    @Option(name: .customLong("time-limit"), help: "Stop a search after this many seconds.")
+    var timeLimit: Double?
+
+    @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
+    var countLimit: Int = 50_000_000
+
+    func validate() throws {
+        guard tableMegabytes >= 1, tableMegabytes <= 16_384 else {
+            throw ValidationError("--table-mb must be between 1 and 16384 (MiB)")
+        }
+        guard countLimit >= 1 else { throw ValidationError("--count-limit must be positive") }
+    }
+
+    var sessionOptions: SessionOptions {
+        var options = SessionOptions()
+        options.tableBytes = tableMegabytes << 20
+        options.nodeLimit = nodeLimit
+        options.timeLimit = timeLimit
+        options.countLimit = countLimit
+        options.ruleFiles = ruleFiles
+        return options
+    }
+}

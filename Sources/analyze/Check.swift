@@ -1,0 +1,41 @@
+import Analyzer
+import ArgumentParser
+
+/// `analyze check FILE|DIR...`: runs files as tests.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the expect lines of files as tests.",
+        discussion: """
+            Each file runs in a fresh session; folders are searched for *.analyze files. Every \
+            failed expectation and every failed statement is printed with FILE:LINE; the last \
+            line is 'N passed, M failed'. Exit status 1 if any failed.
+            """)
+
+    @Argument(help: ArgumentHelp("Files or folders to check.", valueName: "FILE|DIR"))
+    var paths: [String]
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        var checker = Checker(options: common.sessionOptions)
+        for path in paths {
+            let files: [String]
+            do {
+                files = try SourceFiles.scripts(under: path)
+            } catch {
+                checker.unreadable(path, reason: error.reason)
+                continue
+            }
+            for file in files {
+                do {
+                    checker.check(try SourceFiles.read(file), file: file)
+                } catch {
+                    checker.unreadable(file, reason: error.reason)
+                }
+            }
+        }
+        for failure in checker.failures { Output.out(failure.text) }
+        Output.out(checker.closingLine)
+        if !checker.failures.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,84 @@
+import Analyzer
+import CReadline
+import Foundation
+import Language
+
+/// GNU readline: line editing, history kept across runs in `~/.analyze_history`, and tab
+/// completion of statements, game names and legal moves.
+final class LineEditor {
+    private let historyPath: String
+
+    init(session: Session) {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
+        historyPath = home + "/.analyze_history"
+        Completion.session = session
+        // Readline's own SIGINT handling would keep the typed text; ours clears it, so the
+        // configuration turns readline's off.
+        analyze_rl_configure(strdup("analyze"), complete)
+        using_history()
+        _ = read_history(historyPath)
+        stifle_history(2_000)
+    }
+
+    /// One line without its newline, or `nil` at end of input (Ctrl-D).
+    func read(prompt: String) -> String? {
+        Interrupt.atPrompt = true
+        defer { Interrupt.atPrompt = false }
+        guard let raw = readline(prompt) else { return nil }
+        defer { free(raw) }
+        let line = String(cString: raw)
+        if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(raw) }
+        return line
+    }
+
+    func close() {
+        _ = write_history(historyPath)
+        Output.out("")
+    }
+}
+
+/// What tab completion offers, computed when a completion starts.
+enum Completion {
+    nonisolated(unsafe) static var session: Session?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var next = 0
+
+    /// Statements first on a line; after `game`, game names; after `help`, statements; otherwise
+    /// the legal moves.
+    static func prepare(line: String, prefix: String) {
+        let words = line.split(separator: " ").map(String.init)
+        let first = line.trimmingCharacters(in: .whitespaces).isEmpty || (words.count <= 1 && !line.hasSuffix(" "))
+        let statements = Parser.statementKeywords + Array(Parser.ruleKeys).sorted()
+        var pool: [String]
+        if first {
+            pool = statements
+        } else if words.first == "game" {
+            pool = session?.rules.names ?? []
+        } else if words.first == "help" {
+            pool = statements
+        } else if words.first == "expect", words.count <= 2, !(words.count == 2 && line.hasSuffix(" ")) {
+            pool = Parser.expectationKinds
+        } else if words.first == "expect", words.count >= 2, words[1] == "value" {
+            pool = ["win", "loss", "draw", "in"]
+        } else {
+            pool = session?.legalMoves ?? []
+        }
+        candidates = pool.filter { $0.hasPrefix(prefix) }
+        next = 0
+    }
+}
+
+private func complete(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    let prefix = text.map { String(cString: $0) } ?? ""
+    let line = analyze_rl_line_buffer().map { String(String(cString: $0).prefix(Int(start))) } ?? ""
+    Completion.prepare(line: line, prefix: prefix)
+    analyze_rl_completion_over()
+    return rl_completion_matches(text, generate)
+}
+
+private func generate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    if state == 0 { Completion.next = 0 }
+    guard Completion.next < Completion.candidates.count else { return nil }
+    defer { Completion.next += 1 }
+    return strdup(Completion.candidates[Completion.next])
+}

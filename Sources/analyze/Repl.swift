@@ -1,0 +1,93 @@
+import Analyzer
+import ArgumentParser
+import Foundation
+import Language
+import Search
+
+/// The `analyze>` prompt, or script mode when standard input is not a terminal.
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "The analyze> prompt (the default): line editing, history, tab completion.",
+        discussion: """
+            History is kept in ~/.analyze_history. Ctrl-C stops a running search and returns to \
+            the prompt; Ctrl-D or quit leaves. When standard input is not a terminal, lines are \
+            read as a script, with no prompt.
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+        Interrupt.install()
+        if isatty(STDIN_FILENO) != 0 {
+            interactive(session)
+        } else {
+            let ok = script(session)
+            if !ok { throw ExitCode(1) }
+        }
+    }
+
+    /// Typed lines with readline. Each entry is parsed on its own as `<input>`; a bare `board`
+    /// reads indented rows until a blank line.
+    private func interactive(_ session: Session) {
+        let editor = LineEditor(session: session)
+        Output.out("analyze: exact solver for board games. Type help for the statements, quit to leave.")
+        while let line = editor.read(prompt: "analyze> ") {
+            var text = line
+            if Parser.opensDiagram(line) {
+                while let row = editor.read(prompt: "   ...> "), !row.trimmingCharacters(in: .whitespaces).isEmpty {
+                    // Rows must sit deeper than the keyword; indent them for the user.
+                    text += "\n    " + row.trimmingCharacters(in: .whitespaces)
+                }
+            }
+            let summary = session.run(text, file: "<input>", finishing: false, emit: Output.show)
+            if summary.quit { break }
+        }
+        editor.close()
+    }
+
+    /// Lines from a pipe or file, run as they arrive (diagram rows gathered first), with no prompt.
+    /// Returns false if any statement failed.
+    private func script(_ session: Session) -> Bool {
+        var reader = LineReader()
+        var ok = true
+        var lineNumber = 0
+        while let line = reader.next() {
+            lineNumber += 1
+            let first = lineNumber
+            var text = line
+            if Parser.opensDiagram(line) {
+                while let row = reader.peek(), Self.indent(of: row) > Self.indent(of: line),
+                    !row.trimmingCharacters(in: .whitespaces).isEmpty
+                {
+                    text += "\n" + row
+                    _ = reader.next()
+                    lineNumber += 1
+                }
+            }
+            let parsed = session.run(text, file: "<stdin>", firstLine: first, finishing: false, emit: Output.show)
+            ok = ok && parsed.succeeded
+            if parsed.quit { break }
+        }
+        _ = session.finishDraft().map { Output.err($0.rendered); ok = false }
+        return ok
+    }
+
+    static func indent(of line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+}
+
+/// Standard input a line at a time, with one line of look-ahead.
+struct LineReader {
+    private var pending: String??
+
+    mutating func peek() -> String? {
+        if pending == nil { pending = .some(readLine(strippingNewline: true)) }
+        return pending ?? nil
+    }
+
+    mutating func next() -> String? {
+        defer { pending = nil }
+        return peek()
+    }
+}

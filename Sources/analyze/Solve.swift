@@ -1,0 +1,57 @@
+import Analyzer
+import ArgumentParser
+
+/// `analyze solve [--json] FILE...`: every named position in the files, solved.
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Solve every named position in the files.",
+        discussion: """
+            A position is what follows a 'position "NAME"' line up to the next one. With --json, \
+            one JSON object a line (docs/json.md). An error in one position is reported and the \
+            rest still run; the exit status is 1 if any position failed.
+            """)
+
+    @Flag(help: "One JSON object a line instead of text.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("Files or folders of positions (folders: every *.analyze file).", valueName: "FILE"))
+    var files: [String]
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        var ok = true
+        for path in files {
+            let scripts: [String]
+            do {
+                scripts = try SourceFiles.scripts(under: path)
+            } catch {
+                Output.err("\(path): \(error.reason)")
+                ok = false
+                continue
+            }
+            for file in scripts {
+                guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+                let text: String
+                do {
+                    text = try SourceFiles.read(file)
+                } catch {
+                    Output.err("\(file): cannot read: \(error.reason)")
+                    ok = false
+                    continue
+                }
+                session.solveBatch(text, file: file) { record in
+                    if record.report == nil { ok = false }
+                    if json {
+                        Output.out(record.json.text)
+                    } else if record.report == nil {
+                        Output.err(record.text)
+                    } else {
+                        Output.out(record.text)
+                    }
+                }
+            }
+        }
+        if !ok { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,29 @@
+import Boards
+import Games
+import Search
+
+func lineGame(_ width: Int, _ height: Int, _ k: Int, misere: Bool = false) -> LineGame {
+    do {
+        return try LineGame(LineRules(name: "test", width: width, height: height, lineLength: k, misere: misere))
+    } catch {
+        preconditionFailure("test rules do not compile: \(error.message)")
+    }
+}
+
+func linePosition(_ game: LineGame, _ text: String) -> LinePosition {
+    switch game.position(cells: text.split(separator: "/").map { Array($0) }) {
+    case .success(let position): return position
+    case .failure(let error): preconditionFailure("bad test board \(text): \(error.message)")
+    }
+}
+
+func solved(_ game: LineGame, _ position: LinePosition) -> Solution<LineMove> {
+    let solver = Solver(game: game, tableBytes: 16 << 20)
+    do {
+        return try solver.solve(position)
+    } catch {
+        preconditionFailure("search stopped: \(error)")
+    }
+}
+
+func names(_ game: LineGame, _ moves: [LineMove]) -> [String] { moves.map { game.moveName($0) } }
