@@ -65,7 +65,7 @@ extension Session {
             return true
         case .rules(let name):
             return name != nil
-        case .show, .legal, .solve, .best, .pv, .values, .forks, .count, .help, .quit, .expect:
+        case .show, .print, .legal, .solve, .best, .pv, .values, .forks, .count, .help, .quit, .expect:
             return false
         }
     }

@@ -64,6 +64,9 @@ extension Session {
             return .done
         case .show:
             return .board(boardView)
+        case .print:
+            return .text(PositionPrinter.render(name: positionName, game: play.gameName, cells: play.cells,
+                toMove: play.sideToMove))
         case .legal:
             return .moves(title: "legal", play.legalMoves())
         case .solve:

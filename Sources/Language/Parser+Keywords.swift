@@ -4,7 +4,7 @@ extension Parser {
     /// The statement keywords other than rule keys, in the order `help` lists them. `exit` is
     /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
     public static let statementKeywords: [String] = [
-        "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "legal",
+        "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "print", "legal",
         "solve", "best", "pv", "values", "forks", "count", "expect", "load", "rules", "help", "quit",
         "exit",
     ]
@@ -24,7 +24,7 @@ extension Parser {
 
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
-        "undo": .undo, "redo": .redo, "show": .show, "legal": .legal, "solve": .solve, "best": .best,
+        "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "solve": .solve, "best": .best,
         "pv": .pv, "values": .values, "forks": .forks, "count": .count, "quit": .quit, "exit": .quit,
     ]
 

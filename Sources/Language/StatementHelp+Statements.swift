@@ -56,6 +56,11 @@ extension StatementHelp {
                 + "says who is to move.",
             example: "show"),
         Entry(
+            "print", .moves, syntax: "print", purpose: "write the position as statements",
+            summary: "Writes the current position as statements of this language (position, game, board, "
+                + "to-move), which read back to the same position: copy them into a puzzle file.",
+            example: "print"),
+        Entry(
             "legal", .analysis, syntax: "legal", purpose: "list the legal moves",
             summary: "Lists the legal moves of the side to move.",
             example: "legal"),

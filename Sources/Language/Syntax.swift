@@ -39,6 +39,8 @@ public enum StatementKind: Sendable, Hashable {
     case undo
     case redo
     case show
+    /// `print`: the position as statements of the language, which read back to the same position.
+    case print
     case legal
     case solve
     case best
