@@ -104,9 +104,13 @@ final class GamePlay<G: Notation>: Play {
 
     func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
 
-    func solve(limits: SearchLimits) throws(SearchStop) -> SolveReport {
+    // Reached through the `Play` existential, a generic class runs its unspecialized code; these
+    // attributes compile the searches once more for each family, so the solver's hot loop is
+    // specialized for the concrete game.
+    @_specialize(where G == LineGame)
+    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
         solver.limits = limits
-        let solution = try solver.solve(position)
+        let solution = try solver.solve(position, allMoves: allMoves)
         var steps: [SolveReport.Step] = []
         var walk = position
         for move in solution.principalVariation {
@@ -120,6 +124,7 @@ final class GamePlay<G: Notation>: Play {
             moveValues: solution.moveValues.map { (game.moveName($0.move), $0.value) }, stats: solution.stats)
     }
 
+    @_specialize(where G == LineGame)
     func value(limits: SearchLimits) throws(SearchStop) -> Value {
         solver.limits = limits
         return try solver.value(position)
@@ -132,6 +137,7 @@ final class GamePlay<G: Notation>: Play {
         return forkFinder?(position).contains(move) ?? false
     }
 
+    @_specialize(where G == LineGame)
     func count(limit: Int) throws(SearchStop) -> PositionCount {
         try Enumeration.count(game, from: position, limit: limit)
     }

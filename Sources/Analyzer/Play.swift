@@ -36,7 +36,8 @@ protocol Play: AnyObject {
     func redo() -> Bool
     func legalMoves() -> [String]
 
-    func solve(limits: SearchLimits) throws(SearchStop) -> SolveReport
+    /// Solves the current position; `allMoves` adds the exact value of every legal move.
+    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport
     func value(limits: SearchLimits) throws(SearchStop) -> Value
     func forks() -> [String]
     func isFork(_ text: String) -> Bool

@@ -76,7 +76,7 @@ extension Session {
         case .pv:
             return .principalVariation(try solve(keyword))
         case .values:
-            return .values(try solve(keyword))
+            return .values(try solve(keyword, allMoves: true))
         case .forks:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             return .moves(title: "forks", play.forks())
@@ -136,10 +136,10 @@ extension Session {
         return .done
     }
 
-    func solve(_ keyword: Word) throws(Diagnostic) -> SolveReport {
+    func solve(_ keyword: Word, allMoves: Bool = false) throws(Diagnostic) -> SolveReport {
         StopFlag.interrupt.lower()
         do {
-            return try play.solve(limits: options.limits)
+            return try play.solve(limits: options.limits, allMoves: allMoves)
         } catch {
             throw keyword.error("search stopped: \(error); the session is unchanged")
         }

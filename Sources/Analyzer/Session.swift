@@ -93,7 +93,7 @@ final class EmptyPlay: Play {
     func undo() -> Bool { false }
     func redo() -> Bool { false }
     func legalMoves() -> [String] { [] }
-    func solve(limits: SearchLimits) throws(SearchStop) -> SolveReport { throw .interrupted }
+    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport { throw .interrupted }
     func value(limits: SearchLimits) throws(SearchStop) -> Value { throw .interrupted }
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }

@@ -86,28 +86,38 @@ extension Solver {
         return result
     }
 
-    /// Value, optimal moves, principal variation and the value of every move, with statistics
-    /// for this call alone.
-    public func solve(_ position: G.Position) throws(SearchStop) -> Solution<G.Move> {
+    /// Value, optimal moves and principal variation, with statistics for this call alone; with
+    /// `allMoves`, the exact value of every legal move too (which costs a full search of each).
+    /// Without it, the optimal moves are found by null-window tests against the position's score.
+    public func solve(_ position: G.Position, allMoves: Bool = false) throws(SearchStop) -> Solution<G.Move> {
         let before = stats
         let clock = ContinuousClock.now
-        let values = try moveValues(position)
         let score: Int32
-        if let top = values.map({ $0.value.rank }).max() {
-            score = values.first(where: { $0.value.rank == top }).map { Score.of($0.value.outcome, remoteness: $0.value.remoteness) } ?? 0
+        var values: [(move: G.Move, value: Value)] = []
+        var best: [G.Move] = []
+        if allMoves {
+            values = try moveValues(position)
+            if let top = values.max(by: { $0.value.rank < $1.value.rank }) {
+                best = values.filter { $0.value.rank == top.value.rank }.map(\.move)
+                score = Score.of(top.value.outcome, remoteness: top.value.remoteness)
+            } else {
+                score = Score.of(game.result(position) ?? .draw, remoteness: 0)
+            }
         } else {
             score = try exactScore(position)
+            let wanted = Score.child(for: score)
+            for move in game.legalMoves(position) where try hasScore(game.play(move, in: position), wanted) {
+                best.append(move)
+            }
         }
         let pv = try principalVariation(position, score: score)
         let value: Value
         if let outcome = game.result(position) {
             value = Value(outcome, in: 0)
-        } else if score == 0 {
-            value = Value(.draw, in: pv.count)
         } else {
-            value = try self.value(position, score: score)
+            let (outcome, remoteness) = Score.outcome(score)
+            value = Value(outcome, in: remoteness ?? pv.count)
         }
-        let best = values.filter { $0.value.rank == value.rank }.map(\.move)
         var used = stats
         used.nodes -= before.nodes
         used.tableHits -= before.tableHits

@@ -4,7 +4,9 @@ import Testing
 
 /// The bitboards against the slow grid reference on seeded random positions.
 @Suite struct LineBitboardTests {
-    @Test(arguments: [(3, 3, 3), (4, 4, 3), (5, 5, 4), (7, 6, 4), (8, 7, 4), (6, 4, 2), (1, 5, 3), (9, 5, 5)])
+    // (2, 31, 3) and (1, 63, 4) fill all 64 bits with steps whose multiples pass 63; lines of 9
+    // take the long path.
+    @Test(arguments: [(3, 3, 3), (4, 4, 3), (5, 5, 4), (7, 6, 4), (8, 7, 4), (6, 4, 2), (1, 5, 3), (9, 5, 5), (2, 31, 3), (1, 63, 4), (10, 5, 9), (1, 12, 9)])
     func lines_andCompletingCells_matchTheReference(width: Int, height: Int, k: Int) {
         let game = lineGame(width, height, k)
         var random = SplitMix64(seed: UInt64(width * 100 + height * 10 + k))

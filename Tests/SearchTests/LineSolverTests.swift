@@ -84,6 +84,26 @@ import Testing
         }
     }
 
+    @Test func bestByNullWindow_agreesWithBestByEveryMoveValue() throws {
+        // solve without allMoves finds the optimal moves by null-window tests; with it, from the
+        // exact value of each move. Both must give the same set, value and principal variation length.
+        var random = SplitMix64(seed: 9)
+        for game in [ttt, lineGame(3, 3, 3, misere: true), lineGame(4, 4, 3)] {
+            for _ in 0..<60 {
+                var position = game.start
+                for _ in 0..<Int.random(in: 0...7, using: &random) {
+                    guard let move = game.legalMoves(position).randomElement(using: &random) else { break }
+                    position = game.play(move, in: position)
+                }
+                let quick = try Solver(game: game, tableBytes: 1 << 20).solve(position)
+                let full = try Solver(game: game, tableBytes: 1 << 20).solve(position, allMoves: true)
+                #expect(quick.value == full.value)
+                #expect(quick.best == full.best)
+                #expect(quick.principalVariation.count == full.principalVariation.count)
+            }
+        }
+    }
+
     private func plainMinimax(_ game: LineGame, _ position: LinePosition) -> Value {
         if let outcome = game.result(position) { return Value(outcome, in: 0) }
         var best: Value?

@@ -20,7 +20,7 @@ func linePosition(_ game: LineGame, _ text: String) -> LinePosition {
 func solved(_ game: LineGame, _ position: LinePosition) -> Solution<LineMove> {
     let solver = Solver(game: game, tableBytes: 16 << 20)
     do {
-        return try solver.solve(position)
+        return try solver.solve(position, allMoves: true)
     } catch {
         preconditionFailure("search stopped: \(error)")
     }

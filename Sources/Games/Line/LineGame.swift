@@ -44,7 +44,7 @@ public struct LineGame: Sendable {
         var board: UInt64 = 0
         var bottom: UInt64 = 0
         for c in 0..<width {
-            board |= column &<< UInt64(c * (height + 1))
+            board |= column << UInt64(c * (height + 1))
             bottom |= UInt64.bit(c * (height + 1))
         }
         boardMask = board
