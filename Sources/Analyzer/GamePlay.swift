@@ -10,14 +10,16 @@ final class GamePlay<G: Notation>: Play {
     private(set) var position: G.Position
     private var played: [G.Move] = []
     private var undone: [G.Move] = []
-    private let solver: Solver<G>
+    private let tableBytes: Int
+    /// Made at the first search, so that choosing a game costs no table.
+    private lazy var solver = Solver(game: game, tableBytes: tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
 
     init(game: G, tableBytes: Int, forks: ((G.Position) -> [G.Move])?) {
         self.game = game
         base = game.start
         position = game.start
-        solver = Solver(game: game, tableBytes: tableBytes)
+        self.tableBytes = tableBytes
         forkFinder = forks
     }
 
@@ -59,6 +61,8 @@ final class GamePlay<G: Notation>: Play {
     }
 
     func reset() { rebase(base) }
+
+    func restart() { rebase(game.start) }
 
     func split(_ word: String) -> [String] { game.splitMoves(word) }
 

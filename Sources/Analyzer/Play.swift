@@ -25,6 +25,8 @@ protocol Play: AnyObject {
     func setMover(_ player: Player) -> BoardError?
     /// Back to the base, history cleared.
     func reset()
+    /// Back to the game's start, which becomes the base.
+    func restart()
     /// Splits a written word into moves where the notation packs several.
     func split(_ word: String) -> [String]
     /// Plays written moves in order, from the base when `fromStart`: all of them, or none and

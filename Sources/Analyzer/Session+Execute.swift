@@ -28,6 +28,8 @@ extension Session {
     public func finishDraft() -> Diagnostic? {
         guard let open = draft else { return nil }
         draft = nil
+        // A rule set defined again must not keep the game compiled from its old definition.
+        plays[open.name.text] = nil
         return open.finish(into: &rules).first
     }
 
@@ -36,13 +38,19 @@ extension Session {
         switch statement.kind {
         case .position(let name):
             positionName = name.text
-            play.reset()
+            play.restart()
             return .done
         case .game(let name):
-            guard let game = rules.game(named: name.text) else {
-                throw name.error("unknown game '\(name.text)'; known games: \(rules.names.joined(separator: ", "))")
+            if let known = plays[name.text] {
+                play = known
+            } else {
+                guard let game = rules.game(named: name.text) else {
+                    throw name.error("unknown game '\(name.text)'; known games: \(rules.names.joined(separator: ", "))")
+                }
+                play = game.makePlay(tableBytes: options.tableBytes)
+                plays[name.text] = play
             }
-            play = game.makePlay(tableBytes: options.tableBytes)
+            play.restart()
             return .done
         case .boardDiagram(let rows):
             return try setBoard(BoardText(diagram: rows, anchor: keyword))

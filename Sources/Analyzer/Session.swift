@@ -16,6 +16,9 @@ public final class Session {
     /// The name given by the last `position` statement.
     public internal(set) var positionName: String?
     var play: Play
+    /// The games chosen so far in this session, by name, each with its solver and table, so that
+    /// what a table learned serves the next position of the same game.
+    var plays: [String: Play] = [:]
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
 
@@ -30,6 +33,7 @@ public final class Session {
         startupProblems = problems
         let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
         play = fallback?.makePlay(tableBytes: options.tableBytes) ?? EmptyPlay()
+        if let fallback { plays[fallback.name] = play }
         for path in options.ruleFiles {
             let word = Word(path, at: SourceLocation(file: "--rules", line: 1, column: 1), line: path)
             if case .failure(let problem) = Result(catching: { () throws(Diagnostic) in try load(word, folder: ".") }) {
@@ -85,6 +89,7 @@ final class EmptyPlay: Play {
     func setBoard(_ cells: [[Character]]) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func reset() {}
+    func restart() {}
     func split(_ word: String) -> [String] { [word] }
     func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
         texts.isEmpty ? nil : (0, MoveError(.illegal, "no game is chosen; use game NAME"))

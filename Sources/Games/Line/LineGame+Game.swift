@@ -6,10 +6,9 @@ extension LineGame: ThreatGame {
     @inlinable public func sideToMove(_ position: LinePosition) -> Player { position.mover }
 
     @inlinable public func result(_ position: LinePosition) -> Outcome? {
-        // Only the side that just moved can have made a line; the other branch answers boards
-        // typed by hand, which validation rejects before play.
+        // Only the side that just moved can have made a line: boards where the side to move has
+        // one are refused when they are set (`problem(_:)`), so it is not checked here.
         if hasLine(position.other) { return rules.misere ? .win : .loss }
-        if hasLine(position.current) { return rules.misere ? .loss : .win }
         if position.occupied == boardMask { return .draw }
         return nil
     }
