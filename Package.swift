@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"]),
-        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards"]),
+        .testTarget(
+            name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards"],
+            exclude: ["Transcripts"]),
     ]
 )

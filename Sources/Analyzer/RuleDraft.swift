@@ -1,6 +1,14 @@
 import Games
 import Language
 
+extension Statement {
+    /// True for a key line of a rule definition (`line 3`, `board 4 x 4`).
+    var isRuleKey: Bool {
+        if case .ruleKey = kind { return true }
+        return false
+    }
+}
+
 /// A rule definition being written: `rules "NAME"` and the key lines that follow it, kept with
 /// their words so that an error points at the key or argument at fault.
 struct RuleDraft {
@@ -38,6 +46,11 @@ struct RuleDraft {
             }
             if let argument = error.argument, argument < arguments.count {
                 return [arguments[argument].error(error.message)]
+            }
+            if let argument = error.argument, argument == arguments.count {
+                // Something is missing: point one past the line's last word.
+                let last = arguments.last ?? word
+                return [last.error(error.message, offset: last.text.count + 1)]
             }
             return [word.error(error.message)]
         }

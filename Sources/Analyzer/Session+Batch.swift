@@ -10,37 +10,51 @@ public struct BatchRecord: Sendable {
 }
 
 extension Session {
-    /// Solves every named position of `text`: the statements that set a position up run
+    /// Solves every named position of `text` and returns how many records it gave: the
+    /// statements that set a position up run
     /// (`position`, `game`, `board`, `to-move`, `moves`, `play`, `undo`, `redo`, `load`, rule
     /// definitions); questions (`show`, `solve`, `expect`, ...) are skipped. A position is solved
     /// where the next `position` starts or the text ends; an error in one is reported in its
     /// record and the rest still run.
-    public func solveBatch(_ text: String, file: String, each: (BatchRecord) -> Void) {
+    @discardableResult
+    public func solveBatch(_ text: String, file: String, each: (BatchRecord) -> Void) -> Int {
         let parsed = Parser.parse(text, file: file)
         let folder = SourceFiles.folder(of: file)
         var open: BatchRecord?
+        var records = 0
         var problems = parsed.diagnostics[...]
 
+        func emit(_ record: BatchRecord) {
+            records += 1
+            each(record)
+        }
+        // An error belongs to the position being set up; before the first one it is a record of
+        // its own, so that nothing is dropped.
+        func note(_ problem: Diagnostic) {
+            if open != nil {
+                if open?.error == nil { open?.error = problem }
+            } else {
+                emit(BatchRecord(name: "", file: file, line: problem.location.line, error: problem))
+            }
+        }
         func flush() {
             guard var record = open else { return }
             open = nil
+            if record.error == nil, let problem = finishDraft() { record.error = problem }
             if record.error == nil {
-                if let problem = finishDraft() {
-                    record.error = problem
-                } else {
-                    do throws(Diagnostic) {
-                        record.report = try solve(Word("solve", at: SourceLocation(file: file, line: record.line, column: 1), line: ""))
-                    } catch {
-                        record.error = error
-                    }
+                let place = SourceLocation(file: file, line: record.line, column: 1)
+                do throws(Diagnostic) {
+                    record.report = try solve(Word("position", at: place, line: ""))
+                } catch {
+                    record.error = error
                 }
             }
-            each(record)
+            emit(record)
         }
 
         for statement in parsed.statements {
             while let problem = problems.first, problem.location.line < statement.location.line {
-                if open != nil, open?.error == nil { open?.error = problem }
+                note(problem)
                 problems = problems.dropFirst()
             }
             if case .position(let name) = statement.kind {
@@ -51,12 +65,13 @@ extension Session {
                 if case .quit = statement.kind { break }
                 continue
             }
-            if case .failure(let diagnostic) = execute(statement, folder: folder), open != nil, open?.error == nil {
-                open?.error = diagnostic
-            }
+            let problem = statement.isRuleKey ? nil : finishDraft()
+            if let problem { note(problem) }
+            if case .failure(let diagnostic) = execute(statement, folder: folder) { note(diagnostic) }
         }
-        if let problem = problems.first, open != nil, open?.error == nil { open?.error = problem }
+        for problem in problems { note(problem) }
         flush()
+        return records
     }
 
     static func setsUp(_ kind: StatementKind) -> Bool {

@@ -5,7 +5,9 @@ import Search
 
 extension Session {
     /// Runs one statement. `folder` is where relative `load` paths start.
-    /// After an error the session is as it was before the statement.
+    /// After an error the session is as it was before the statement. A rule definition still
+    /// open ends here when the statement is not one of its keys; callers that want its error
+    /// reported apart from the statement's call `finishDraft()` first (as `run` does).
     public func execute(_ statement: Statement, folder: String = ".") -> Result<Reply, Diagnostic> {
         // A rule definition ends at the first statement that is not one of its keys.
         if case .ruleKey = statement.kind {
@@ -159,10 +161,6 @@ extension Session {
     }
 
     private var rulesText: String {
-        var lines = ["\(play.gameName):"] + play.ruleSentences.map { "  " + $0 }
-        if let entries = rules.entries(of: play.gameName) {
-            lines.append("rule keys: " + entries.map { ([$0.key] + $0.arguments).joined(separator: " ") }.joined(separator: "; "))
-        }
-        return lines.joined(separator: "\n")
+        (["\(play.gameName):"] + play.ruleSentences.map { "  " + $0 }).joined(separator: "\n")
     }
 }

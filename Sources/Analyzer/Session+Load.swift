@@ -5,6 +5,9 @@ extension Session {
     /// `load "FILE"`: runs the file's statements (rule definitions, usually) in this session.
     func load(_ path: Word, folder: String) throws(Diagnostic) -> Reply {
         let resolved = SourceFiles.resolve(path.text, from: folder)
+        guard !loading.contains(resolved) else {
+            throw path.error("'\(path.text)' is already being loaded (a file that loads itself, directly or not)")
+        }
         let text: String
         do {
             text = try SourceFiles.read(resolved)
@@ -12,7 +15,9 @@ extension Session {
             throw path.error("cannot read '\(path.text)': \(error.reason)")
         }
         let before = Set(rules.names)
+        loading.append(resolved)
         let summary = run(text, file: resolved) { _ in }
+        loading.removeLast()
         if let first = summary.firstError {
             throw path.error("'\(path.text)' has errors; the first: \(first.location): \(first.message)")
         }

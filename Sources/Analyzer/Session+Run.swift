@@ -48,6 +48,7 @@ extension Session {
                 problems = problems.dropFirst()
             }
             summary.statements += 1
+            if !statement.isRuleKey, let problem = finishDraft() { fail(problem) }
             switch execute(statement, folder: folder) {
             case .failure(let diagnostic):
                 fail(diagnostic)

@@ -21,6 +21,8 @@ public final class Session {
     var plays: [String: Play] = [:]
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
+    /// The files being loaded, outermost first, to refuse a file that loads itself.
+    var loading: [String] = []
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options

@@ -1,4 +1,5 @@
 import Boards
+import Language
 import Search
 
 /// Replies as text for people.
@@ -19,7 +20,8 @@ public enum TextRenderer {
         case .values(let report):
             return values(report)
         case .count(let count):
-            return "\(grouped(count.positions)) positions (\(grouped(count.nonTerminal)) going on, "
+            let noun = count.positions == 1 ? "position" : "positions"
+            return "\(grouped(count.positions)) \(noun) (\(grouped(count.nonTerminal)) going on, "
                 + "\(grouped(count.terminal)) over), \(grouped(count.canonical)) up to symmetry, "
                 + "in \(seconds(count.seconds))"
         case .text(let text):
@@ -31,7 +33,7 @@ public enum TextRenderer {
 
     public static func board(_ view: BoardView) -> String {
         var lines: [String] = []
-        if let name = view.name { lines.append("position \"\(name)\"") }
+        if let name = view.name { lines.append("position \(PositionPrinter.quoted(name))") }
         lines += view.diagram
         let state: String
         switch view.result {

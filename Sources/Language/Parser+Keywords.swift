@@ -68,11 +68,12 @@ extension Parser {
     /// The error for a first word that is no keyword: a hint to `play` when it looks like a move,
     /// else the nearest keyword, else a pointer to `help`.
     static func unknownStatement(_ word: Word) -> Diagnostic {
-        let text = word.text
+        // A very long word is shown cut short, and no keyword is that far from it.
+        let text = word.text.count > 40 ? String(word.text.prefix(40)) + "..." : word.text
         let hint: String
         if looksLikeMove(text) {
             hint = "to play a move, write: play \(text)"
-        } else if let keyword = suggestion(for: text) {
+        } else if word.text.count <= 20, let keyword = suggestion(for: text) {
             hint = "did you mean '\(keyword)'?"
         } else {
             hint = "expected a statement such as play, solve or help (type help for the list)"

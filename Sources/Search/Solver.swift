@@ -8,7 +8,16 @@ public final class Solver<G: Game> {
     public private(set) var table: TranspositionTable<G.Key, G.Move>
     /// Counters since the solver was made or `resetStats` was called.
     public var stats = SearchStats()
-    public var limits = SearchLimits.none
+    /// Bounds for the searches from now on; a node budget counts from when they are set.
+    public var limits = SearchLimits.none {
+        didSet {
+            nodeCap = limits.nodes.map { stats.nodes &+ $0 }
+            nextCheck = 0
+        }
+    }
+    /// The node count at which the budget runs out, and at which to poll the limits next.
+    private var nodeCap: UInt64?
+    private var nextCheck: UInt64 = 0
 
     public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes) {
         self.game = game
@@ -28,7 +37,7 @@ public final class Solver<G: Game> {
     public func negamax(_ position: G.Position, _ alpha: Int32, _ beta: Int32) throws(SearchStop) -> Int32 {
         // Step 1. Count the node and poll the limits now and then.
         stats.nodes &+= 1
-        if stats.nodes & 0xFFF == 0 { try checkLimits() }
+        if stats.nodes >= nextCheck { try checkLimits() }
 
         // Step 2. The end of the game.
         if let outcome = game.result(position) { return Score.of(outcome, remoteness: 0) }
@@ -92,9 +101,12 @@ public final class Solver<G: Game> {
         return best
     }
 
+    /// Polled every 4,096 nodes, and exactly when the node budget runs out.
     private func checkLimits() throws(SearchStop) {
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
-        if let cap = limits.nodes, stats.nodes >= cap { throw .nodeLimit(cap) }
+        if let cap = nodeCap, stats.nodes > cap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+        nextCheck = stats.nodes &+ 4096
+        if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
     }
 }

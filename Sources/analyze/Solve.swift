@@ -40,7 +40,7 @@ struct Solve: ParsableCommand {
                     ok = false
                     continue
                 }
-                session.solveBatch(text, file: file) { record in
+                let records = session.solveBatch(text, file: file) { record in
                     if record.report == nil { ok = false }
                     if json {
                         Output.out(record.json.text)
@@ -49,6 +49,10 @@ struct Solve: ParsableCommand {
                     } else {
                         Output.out(record.text)
                     }
+                }
+                if records == 0 {
+                    Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
+                    ok = false
                 }
             }
         }

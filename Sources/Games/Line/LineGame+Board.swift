@@ -112,10 +112,10 @@ extension LineGame {
         } else {
             sentences.append("A move puts a stone on any empty cell of a \(width) x \(height) board.")
         }
-        let line = "\(k) stones of one player in a row, across, down or diagonally"
+        let line = "\(k) stones in a row (across, down or diagonally)"
         sentences.append(rules.misere
-            ? "A player who makes \(line) loses (misère)."
-            : "The first player to make \(line) wins.")
+            ? "A player who gets \(line) loses: this is misère play."
+            : "The first player to get \(line) wins.")
         sentences.append("If the board fills with no line made, the game is a draw.")
         return sentences
     }

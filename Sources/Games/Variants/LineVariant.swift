@@ -10,6 +10,8 @@ enum LineVariant {
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> LineGame {
         var width: Int?, height: Int?, length: Int?
+        // Where the size and the line length were last set, for errors about their combination.
+        var boardAt: Int?, lineAt: Int?
         var misere = false, gravity = false
         var first = Player.x
         for origin in origins {
@@ -24,18 +26,21 @@ enum LineVariant {
                 }
                 width = try number(args[0], origin, 0)
                 height = try number(args[1], origin, 1)
+                boardAt = origin.index
             case "line":
                 guard args.count == 1 else {
-                    throw RuleError("expected one number after 'line' (how many in a row win)", entry: origin.index)
+                    throw RuleError("expected one number after 'line' (how many in a row win)", entry: origin.index,
+                        argument: min(args.count, 1))
                 }
                 length = try number(args[0], origin, 0)
+                lineAt = origin.index
             case "misere":
                 misere = try flag(args, origin)
             case "gravity":
                 gravity = try flag(args, origin)
             case "first":
                 guard args.count == 1, let player = Player(word: args[0]) else {
-                    throw RuleError("expected X or O after 'first'", entry: origin.index, argument: args.isEmpty ? nil : 0)
+                    throw RuleError("expected X or O after 'first'", entry: origin.index, argument: args.count > 1 ? 1 : 0)
                 }
                 first = player
             default:
@@ -47,10 +52,15 @@ enum LineVariant {
         guard let length else { throw RuleError("rules '\(name)' need a line length: line K") }
         let rules = LineRules(name: name, width: width, height: height, lineLength: length,
             misere: misere, gravity: gravity, firstPlayer: first)
+        if let problem = rules.problem {
+            // A line too long for the board is the line's fault; any other problem the size's.
+            let at = length > max(width, height) || length < 2 ? lineAt : boardAt
+            throw RuleError(problem, entry: at)
+        }
         do {
             return try LineGame(rules)
         } catch {
-            throw RuleError("rules '\(name)': \(error.message)")
+            throw RuleError(error.message, entry: boardAt)
         }
     }
 

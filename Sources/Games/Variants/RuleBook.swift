@@ -51,6 +51,9 @@ public struct RuleBook: Sendable {
     }
 
     static func compile(name: String, _ origins: [Origin]) throws(RuleError) -> CompiledGame {
+        guard origins.contains(where: { $0.entry.key == "family" }) else {
+            throw RuleError("rules '\(name)' need a family (family line) or a rule set to extend (extends NAME)")
+        }
         var family = "line"
         for origin in origins where origin.entry.key == "family" {
             guard origin.entry.arguments.count == 1, let word = origin.entry.arguments.first else {
