@@ -161,6 +161,8 @@ extension Session {
     }
 
     private var rulesText: String {
-        (["\(play.gameName):"] + play.ruleSentences.map { "  " + $0 }).joined(separator: "\n")
+        let title = rules.entries(of: play.gameName)?.last(where: { $0.key == "title" })?.arguments.joined(separator: " ")
+        let heading = title.map { "\(play.gameName) (\($0)):" } ?? "\(play.gameName):"
+        return ([heading] + play.ruleSentences.map { "  " + $0 }).joined(separator: "\n")
     }
 }

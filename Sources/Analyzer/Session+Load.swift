@@ -2,7 +2,8 @@ import Foundation
 import Language
 
 extension Session {
-    /// `load "FILE"`: runs the file's statements (rule definitions, usually) in this session.
+    /// `load "FILE"`: runs a rule file: rule definitions (`rules "NAME"` and its keys) and
+    /// `load` lines only. All or nothing: after an error no rule set of the file is kept.
     func load(_ path: Word, folder: String) throws(Diagnostic) -> Reply {
         let resolved = SourceFiles.resolve(path.text, from: folder)
         guard !loading.contains(resolved) else {
@@ -14,15 +15,30 @@ extension Session {
         } catch {
             throw path.error("cannot read '\(path.text)': \(error.reason)")
         }
+        let parsed = Parser.parse(text, file: resolved)
+        if let other = parsed.statements.first(where: { !Self.belongsInRuleFile($0.kind) }) {
+            throw path.error("'\(path.text)' is not a rule file: \(other.location): '\(other.keyword.text)' "
+                + "cannot be loaded; a rule file holds rules \"NAME\" definitions, their keys, and load lines")
+        }
+        let saved = (rules, plays)
         let before = Set(rules.names)
         loading.append(resolved)
         let summary = run(text, file: resolved) { _ in }
         loading.removeLast()
         if let first = summary.firstError {
+            (rules, plays) = saved
             throw path.error("'\(path.text)' has errors; the first: \(first.location): \(first.message)")
         }
         let added = Set(rules.names).subtracting(before).sorted()
         return .text(added.isEmpty ? "loaded \(path.text)" : "loaded \(path.text): \(added.joined(separator: ", "))")
+    }
+
+    static func belongsInRuleFile(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .rules(let name): name != nil
+        case .ruleKey, .load: true
+        default: false
+        }
     }
 }
 

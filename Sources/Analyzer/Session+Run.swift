@@ -42,6 +42,9 @@ extension Session {
             emit(.error(diagnostic))
         }
         var problems = parsed.diagnostics[...]
+        // After a statement that sets up the position fails, the position is not the one the
+        // file meant: its expectations are reported as not checked, not as wrong answers.
+        var brokenSetup: Diagnostic?
         for statement in parsed.statements {
             while let problem = problems.first, problem.location.line < statement.location.line {
                 fail(problem)
@@ -49,9 +52,15 @@ extension Session {
             }
             summary.statements += 1
             if !statement.isRuleKey, let problem = finishDraft() { fail(problem) }
+            if case .position = statement.kind { brokenSetup = nil }
+            if case .expect = statement.kind, let broken = brokenSetup {
+                fail(statement.keyword.error("not checked: the position was not set up (\(broken.location): \(broken.message))"))
+                continue
+            }
             switch execute(statement, folder: folder) {
             case .failure(let diagnostic):
                 fail(diagnostic)
+                if Self.setsUp(statement.kind), brokenSetup == nil { brokenSetup = diagnostic }
             case .success(let reply):
                 if case .expectation(let result) = reply {
                     if result.passed { summary.passed += 1 } else { summary.failed += 1 }

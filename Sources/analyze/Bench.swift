@@ -15,6 +15,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         var ok = true
+        guard Output.session(common.sessionOptions) != nil else { throw ExitCode(1) }
         Output.out("game                 value          nodes        seconds   nodes/s")
         for game in games {
             guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }

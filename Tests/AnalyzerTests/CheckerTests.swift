@@ -55,11 +55,22 @@ import Testing
 
     @Test func check_withFailedStatement_countsItAsAFailure() {
         var checker = Checker(options: testOptions())
-        checker.check("game chess\nmoves a1 a1\nexpect value draw\n", file: "bad.analyze")
+        checker.check("game tictactoe\nmoves a1 a1\n", file: "bad.analyze")
 
+        #expect(checker.passed == 0)
+        #expect(checker.failures.map(\.text) == ["bad.analyze:2:10: error: a1 is taken by X\nmoves a1 a1\n         ^"])
+    }
+
+    @Test func check_afterAFailedSetup_reportsTheExpectationAsNotChecked() {
+        var checker = Checker(options: testOptions())
+        checker.check("game chess\nexpect value draw\nposition \"next\"\nexpect value draw\n", file: "bad.analyze")
+
+        // The game did not change, so the first expectation would test tic-tac-toe by mistake.
         #expect(checker.passed == 1)
         #expect(checker.failures.count == 2)
-        #expect(checker.failures.last?.text == "bad.analyze:2:10: error: a1 is taken by X\nmoves a1 a1\n         ^")
+        #expect(checker.failures.last?.text == "bad.analyze:2:1: error: not checked: the position was not set up "
+            + "(bad.analyze:1:6: unknown game 'chess'; known games: mnk-4-4-3, mnk-4-4-4, mnk-5-5-4, tictactoe, "
+            + "tictactoe-misere)\nexpect value draw\n^")
     }
 
     @Test func check_ofSeveralFiles_runsEachInAFreshSessionAndAddsUp() {

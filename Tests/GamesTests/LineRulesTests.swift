@@ -93,7 +93,7 @@ import Testing
 
     @Test func ruleProblems_areRefusedWithAMessage() {
         #expect(LineRules(name: "big", width: 9, height: 9, lineLength: 5).problem
-            == "a 9 x 9 board needs 90 bits (width x (height + 1)); the line family holds at most 64")
+            == "the board 9 x 9 needs 90 bits (width x (height + 1)); the line family holds at most 64")
         #expect(LineRules(name: "long", width: 3, height: 3, lineLength: 4).problem
             == "a line of 4 does not fit on a 3 x 3 board")
     }

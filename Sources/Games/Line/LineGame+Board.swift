@@ -75,8 +75,8 @@ extension LineGame {
                 for row in (0..<height).reversed() {
                     let filled = occupied & UInt64.bit(bit(column: column, row: row)) != 0
                     if filled && seenEmpty {
-                        return BoardError("\(Square(column: column, row: row)) floats above an empty cell; stones drop to the bottom",
-                            row: row, cell: column)
+                        return BoardError("the stone in column \(column + 1), row \(row + 1) floats above an empty "
+                            + "cell; stones drop to the bottom", row: row, cell: column)
                     }
                     if !filled { seenEmpty = true }
                 }

@@ -17,6 +17,15 @@ extension LineGame: ThreatGame {
         guard result(position) == nil else { return [] }
         let open = playable(position)
         var moves: [LineMove] = []
+        if rules.gravity {
+            // Columns left to right, as the moves are named.
+            for column in 0..<width {
+                for row in 0..<height where open & UInt64.bit(bit(column: column, row: row)) != 0 {
+                    moves.append(LineMove(bit: bit(column: column, row: row)))
+                }
+            }
+            return moves
+        }
         for row in 0..<height {
             for column in 0..<width {
                 let b = bit(column: column, row: row)

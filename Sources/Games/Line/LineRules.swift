@@ -34,7 +34,7 @@ public struct LineRules: Sendable, Hashable {
         if width < 1 || height < 1 { return "the board must be at least 1 x 1, not \(width) x \(height)" }
         if width > 26 { return "a board at most 26 wide can be named with column letters; this one is \(width) wide" }
         if width * (height + 1) > 64 {
-            return "a \(width) x \(height) board needs \(width * (height + 1)) bits (width x (height + 1)); "
+            return "the board \(width) x \(height) needs \(width * (height + 1)) bits (width x (height + 1)); "
                 + "the line family holds at most 64"
         }
         if lineLength < 2 { return "a line must be at least 2 long, not \(lineLength)" }

@@ -11,7 +11,7 @@ enum LineVariant {
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> LineGame {
         var width: Int?, height: Int?, length: Int?
         // Where the size and the line length were last set, for errors about their combination.
-        var boardAt: Int?, lineAt: Int?
+        var boardAt: RuleBook.Origin?, lineAt: RuleBook.Origin?
         var misere = false, gravity = false
         var first = Player.x
         for origin in origins {
@@ -22,30 +22,29 @@ enum LineVariant {
                 continue
             case "board":
                 guard args.count == 2 else {
-                    throw RuleError("expected 'board W x H', as in: board 7 x 6", entry: origin.index)
+                    throw origin.error("expected 'board W x H', as in: board 7 x 6")
                 }
                 width = try number(args[0], origin, 0)
                 height = try number(args[1], origin, 1)
-                boardAt = origin.index
+                boardAt = origin
             case "line":
                 guard args.count == 1 else {
-                    throw RuleError("expected one number after 'line' (how many in a row win)", entry: origin.index,
+                    throw origin.error("expected one number after 'line' (how many in a row win)",
                         argument: min(args.count, 1))
                 }
                 length = try number(args[0], origin, 0)
-                lineAt = origin.index
+                lineAt = origin
             case "misere":
                 misere = try flag(args, origin)
             case "gravity":
                 gravity = try flag(args, origin)
             case "first":
                 guard args.count == 1, let player = Player(word: args[0]) else {
-                    throw RuleError("expected X or O after 'first'", entry: origin.index, argument: args.count > 1 ? 1 : 0)
+                    throw origin.error("expected X or O after 'first'", argument: args.count > 1 ? 1 : 0)
                 }
                 first = player
             default:
-                throw RuleError("line rules have no key '\(entry.key)'; expected one of: \(keys.joined(separator: ", "))",
-                    entry: origin.index)
+                throw origin.error("line rules have no key '\(entry.key)'; expected one of: \(keys.joined(separator: ", "))")
             }
         }
         guard let width, let height else { throw RuleError("rules '\(name)' need a size: board W x H") }
@@ -55,18 +54,18 @@ enum LineVariant {
         if let problem = rules.problem {
             // A line too long for the board is the line's fault; any other problem the size's.
             let at = length > max(width, height) || length < 2 ? lineAt : boardAt
-            throw RuleError(problem, entry: at)
+            throw at?.error(problem) ?? RuleError(problem)
         }
         do {
             return try LineGame(rules)
         } catch {
-            throw RuleError(error.message, entry: boardAt)
+            throw boardAt?.error(error.message) ?? RuleError(error.message)
         }
     }
 
     private static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int) throws(RuleError) -> Int {
         guard let value = Int(text), value > 0 else {
-            throw RuleError("expected a positive number, found '\(text)'", entry: origin.index, argument: argument)
+            throw origin.error("expected a positive number, found '\(text)'", argument: argument)
         }
         return value
     }
@@ -77,7 +76,7 @@ enum LineVariant {
         case "no", "off", "false": if args.count == 1 { return false }
         default: break
         }
-        throw RuleError("expected nothing, yes or no after '\(origin.entry.key)'", entry: origin.index,
+        throw origin.error("expected nothing, yes or no after '\(origin.entry.key)'",
             argument: args.isEmpty ? nil : 0)
     }
 }

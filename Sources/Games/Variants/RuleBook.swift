@@ -7,8 +7,16 @@ public struct RuleBook: Sendable {
     /// A flattened entry: the key line and where it came from.
     struct Origin: Sendable {
         var entry: RuleEntry
-        /// The index in the spec being added, or `nil` for an entry inherited through `extends`.
+        /// The index in the spec being added; for an entry inherited through `extends`, the
+        /// index of that `extends` line.
         var index: Int?
+        var inherited = false
+
+        /// An error about this entry; for an inherited entry it points at the `extends` line, whose
+        /// arguments are not this entry's.
+        func error(_ message: String, argument: Int? = nil) -> RuleError {
+            RuleError(message, entry: index, argument: inherited ? nil : argument)
+        }
     }
 
     private var flattened: [String: [RuleEntry]] = [:]
@@ -42,7 +50,7 @@ public struct RuleBook: Sendable {
                 let known = names.joined(separator: ", ")
                 throw RuleError("no rule set named '\(parent)' to extend; known: \(known)", entry: index, argument: 0)
             }
-            origins += inherited.map { Origin(entry: $0, index: nil) }
+            origins += inherited.map { Origin(entry: $0, index: index, inherited: true) }
         }
         let game = try Self.compile(name: spec.name, origins)
         flattened[spec.name] = origins.map(\.entry)
@@ -57,7 +65,7 @@ public struct RuleBook: Sendable {
         var family = "line"
         for origin in origins where origin.entry.key == "family" {
             guard origin.entry.arguments.count == 1, let word = origin.entry.arguments.first else {
-                throw RuleError("expected one family name after 'family': line", entry: origin.index)
+                throw origin.error("expected one family name after 'family': line")
             }
             family = word
         }
