@@ -39,6 +39,9 @@ public protocol Game: Sendable {
     /// its canonical form (0 is the identity).
     func canonical(_ position: Position) -> (key: Key, symmetry: Int)
 
+    /// The position's own key, with no symmetry applied: equal exactly for equal positions.
+    func exactKey(_ position: Position) -> Key
+
     /// Maps a move of a position into the frame of its canonical form (`toCanonical`) or back.
     func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
 }

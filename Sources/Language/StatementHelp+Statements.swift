@@ -107,9 +107,9 @@ extension StatementHelp {
             example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),
         Entry(
             "load", .session, syntax: "load \"FILE\"", purpose: "read rule definitions from a file",
-            summary: "Reads a file of rule definitions (or of any statements) as if its lines were typed "
-                + "here; a relative path is taken from the folder of the file being read. The name is "
-                + "written in quotes; one without blanks may go unquoted.",
+            summary: "Runs a rule file: its rule definitions (rules \"NAME\" and their keys) and load lines, "
+                + "nothing else, all or nothing. A relative path is taken from the folder of the file being "
+                + "read. The name is written in quotes; one without blanks may go unquoted.",
             example: "load \"variants.rules\""),
         Entry(
             "rules", .session, syntax: "rules [\"NAME\"]", purpose: "print the rules, or define a rule set",

@@ -20,12 +20,14 @@ public enum Enumeration {
     public static let defaultLimit = 50_000_000
 
     /// Every position reachable from `start` by legal moves, depth first, with a set of the
-    /// positions seen. Throws `.tooMany` past `limit` positions, and on the stop flag.
+    /// positions' exact keys. Throws `.tooMany` past `limit` positions, and on the stop flag.
     public static func count<G: Game>(_ game: G, from start: G.Position, limit: Int = defaultLimit,
         stop: StopFlag? = StopFlag.interrupt) throws(SearchStop) -> PositionCount {
         let clock = ContinuousClock.now
-        var seen: Set<G.Position> = [start]
-        var classes: Set<G.Key> = [game.canonical(start).key]
+        var seen = KeySet<G.Key>()
+        var classes = KeySet<G.Key>()
+        seen.insert(game.exactKey(start))
+        classes.insert(game.canonical(start).key)
         var terminal = 0
         var stack: [G.Position] = [start]
         while let position = stack.popLast() {
@@ -35,7 +37,7 @@ public enum Enumeration {
             }
             for move in game.legalMoves(position) {
                 let child = game.play(move, in: position)
-                if seen.insert(child).inserted {
+                if seen.insert(game.exactKey(child)) {
                     if seen.count > limit { throw .tooMany(limit: limit) }
                     if seen.count & 0xFFFF == 0, let stop, stop.isRaised { throw .interrupted }
                     classes.insert(game.canonical(child).key)

@@ -109,6 +109,10 @@ extension LineGame: ThreatGame {
         return (LineKey(first: bestFirst | flag, second: bestSecond), best)
     }
 
+    @inlinable public func exactKey(_ position: LinePosition) -> LineKey {
+        LineKey(first: position.current | (position.mover == .x ? moverFlag : 0), second: position.other)
+    }
+
     @inlinable public func transform(_ move: LineMove, symmetry: Int, toCanonical: Bool) -> LineMove {
         let map = toCanonical ? symmetries.cellMap : symmetries.inverseMap
         return LineMove(bit: Int(map[symmetry * 64 + Int(move.bit)]))
