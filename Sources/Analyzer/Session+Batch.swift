@@ -110,9 +110,10 @@ extension BatchRecord {
         return .object(pairs)
     }
 
-    /// One line for people: `NAME: X wins in 5 (best c1)` or the error.
+    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error.
     public var text: String {
         guard let report else { return error?.rendered ?? "\(name): not solved" }
-        return "\(name): \(report.headline) (best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
+        return "\(name): \(report.toMove) to move, \(report.headline) "
+            + "(best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
     }
 }

@@ -92,9 +92,9 @@ import Testing
     @Test func text_ofRecords_isOneLineEach() {
         let records = Self.records()
 
-        #expect(records.first?.text == "empty: draw in 9 (best a1 b1 c1 a2 b2 c2 a3 b3 c3; "
+        #expect(records.first?.text == "empty: X to move, draw in 9 (best a1 b1 c1 a2 b2 c2 a3 b3 c3; "
             + "pv X b2, O a3, X a1, O c3, X b3, O b1, X a2, O c2, X c1)")
-        #expect(records.last?.text == "corner fork: draw in 6 (best b1 a2 c2 b3; pv O a2, X c2, O c1, X a3, O b3, X b1)")
+        #expect(records.last?.text == "corner fork: O to move, draw in 6 (best b1 a2 c2 b3; pv O a2, X c2, O c1, X a3, O b3, X b1)")
     }
 
     @Test func solveBatch_withParseErrorInAPosition_reportsItThereOnly() {
