@@ -19,6 +19,8 @@ extension Session {
             return .success(.done)
         }
         if let problem = finishDraft() { return .failure(problem) }
+        // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search.
+        StopFlag.interrupt.lower()
         do {
             return .success(try run(statement, folder: folder))
         } catch {
@@ -147,7 +149,6 @@ extension Session {
     }
 
     func solve(_ keyword: Word, allMoves: Bool = false) throws(Diagnostic) -> SolveReport {
-        StopFlag.interrupt.lower()
         do {
             return try play.solve(limits: options.limits, allMoves: allMoves)
         } catch {

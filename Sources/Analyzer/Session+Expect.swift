@@ -42,7 +42,6 @@ extension Session {
 
     /// The value of the current position, or an error at the statement if the search stopped.
     private func value(_ keyword: Word) throws(Diagnostic) -> Value {
-        StopFlag.interrupt.lower()
         do {
             return try play.value(limits: options.limits)
         } catch {

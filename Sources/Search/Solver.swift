@@ -73,6 +73,7 @@ public final class Solver<G: Game> {
         }
 
         // Step 5. Search the moves, best guesses first.
+        let nodesBefore = stats.nodes
         let windowAlpha = alpha
         var best = -Score.infinity
         var bestMove: G.Move?
@@ -97,7 +98,7 @@ public final class Solver<G: Game> {
         let bound: TranspositionTable<G.Key, G.Move>.Bound =
             best <= windowAlpha ? .upper : (best >= beta ? .lower : .exact)
         table.store(key, score: best, bound: bound,
-            move: game.transform(bestMove, symmetry: symmetry, toCanonical: true))
+            move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
         return best
     }
 
