@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Foundation
 
 /// `analyze bench`: solves the start of each named game from a cold table and prints the figures
 /// (run it from a release build: `swift build -c release`).
@@ -45,5 +46,5 @@ struct Bench: ParsableCommand {
         return right ? fill + text : text + fill
     }
 
-    private func format3(_ seconds: Double) -> String { String((seconds * 1000).rounded() / 1000) }
+    private func format3(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 }
