@@ -21,6 +21,8 @@ extension Session {
         let parsed = Parser.parse(text, file: file)
         let folder = SourceFiles.folder(of: file)
         var open: BatchRecord?
+        // The `position` keyword of the open record, where a failed search points.
+        var openKeyword: Word?
         var records = 0
         var problems = parsed.diagnostics[...]
 
@@ -41,10 +43,9 @@ extension Session {
             guard var record = open else { return }
             open = nil
             if record.error == nil, let problem = finishDraft() { record.error = problem }
-            if record.error == nil {
-                let place = SourceLocation(file: file, line: record.line, column: 1)
+            if record.error == nil, let keyword = openKeyword {
                 do throws(Diagnostic) {
-                    record.report = try solve(Word("position", at: place, line: ""))
+                    record.report = try solve(keyword)
                 } catch {
                     record.error = error
                 }
@@ -60,6 +61,7 @@ extension Session {
             if case .position(let name) = statement.kind {
                 flush()
                 open = BatchRecord(name: name.text, file: file, line: statement.location.line)
+                openKeyword = statement.keyword
             }
             guard Self.setsUp(statement.kind) else {
                 if case .quit = statement.kind { break }
