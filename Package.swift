@@ -11,7 +11,10 @@ let optimize: [SwiftSetting] = [
 ]
 
 // The rule files shipped with the tool (Sources/Games/Rules), embedded in the binary.
-let builtinRules = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4"]
+let builtinRules = [
+    "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4",
+    "connect4", "connect4-8x7", "connect4-6x5", "connect4-5x4", "connect4-4x4",
+]
 
 let package = Package(
     name: "analyze",

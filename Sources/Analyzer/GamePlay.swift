@@ -123,16 +123,27 @@ final class GamePlay<G: Notation>: Play {
             walk = game.play(move, in: walk)
         }
         return SolveReport(
-            game: game.name, toMove: sideToMove, value: solution.value,
+            game: game.name, toMove: sideToMove, value: scored(solution.value),
             best: solution.best.map { game.moveName($0) }, principalVariation: steps,
-            moveValues: solution.moveValues.map { (game.moveName($0.move), $0.value) }, stats: solution.stats)
+            moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats)
     }
 
     @_specialize(where G == LineGame)
     func value(limits: SearchLimits) throws(SearchStop) -> Value {
         solver.limits = limits
-        return try solver.value(position)
+        return scored(try solver.value(position))
     }
+
+    /// The value with the game's score, where it has one; remoteness counts from this position.
+    private func scored(_ value: Value) -> Value {
+        var value = value
+        value.score = game.score(of: value, at: position)
+        return value
+    }
+
+    var searchStats: SearchStats { solver.stats }
+
+    func clearTable() { solver.clearTable() }
 
     func forks() -> [String] { (forkFinder?(position) ?? []).map { game.moveName($0) } }
 

@@ -41,6 +41,10 @@ protocol Play: AnyObject {
     /// Solves the current position; `allMoves` adds the exact value of every legal move.
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport
     func value(limits: SearchLimits) throws(SearchStop) -> Value
+    /// The solver's counters since this game was chosen.
+    var searchStats: SearchStats { get }
+    /// Forgets what the solver's table learned.
+    func clearTable()
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
     func count(limit: Int) throws(SearchStop) -> PositionCount

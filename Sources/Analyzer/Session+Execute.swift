@@ -167,3 +167,11 @@ extension Session {
         return ([heading] + play.ruleSentences.map { "  " + $0 }).joined(separator: "\n")
     }
 }
+
+extension Session {
+    /// Chooses the game called `name`, as `game NAME` does (for tools that drive a session).
+    public func execute(game name: String) -> Result<Reply, Diagnostic> {
+        let word = Word(name, at: SourceLocation(file: "<command line>", line: 1, column: 1), line: name)
+        return execute(Statement(.game(name: word), keyword: word))
+    }
+}

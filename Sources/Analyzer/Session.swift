@@ -102,6 +102,8 @@ final class EmptyPlay: Play {
     func legalMoves() -> [String] { [] }
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport { throw .interrupted }
     func value(limits: SearchLimits) throws(SearchStop) -> Value { throw .interrupted }
+    var searchStats: SearchStats { SearchStats() }
+    func clearTable() {}
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
     func count(limit: Int) throws(SearchStop) -> PositionCount { throw .interrupted }

@@ -32,6 +32,23 @@ public protocol Game: Sendable {
     /// What the rules decide without search (a win in one, a forced block), or `.none`.
     func tactic(_ position: Position) -> Tactic<Move>
 
+    /// When `tactic` said `.none`: the fewest plies in which the side to move can still win, and in
+    /// which it can still lose. The search bounds scores with them (mate-distance pruning); 1 and 1
+    /// claim nothing.
+    var earliestEnd: (win: Int, loss: Int) { get }
+
+    /// Where the exact-score search starts probing: `.fromTheEnds` (fast wins and fast losses
+    /// first, as Pons' Connect 4 solver does; best when positions are usually decided) or
+    /// `.fromTheMiddle` (win, draw or loss first; best when draws are common).
+    var narrowing: Narrowing { get }
+
+    /// How many plies the game can last at most from `position` (a bound on remoteness).
+    func pliesLeft(_ position: Position) -> Int
+
+    /// The game's own score for `value` in `position`, where the game defines one (Connect 4's
+    /// benchmark score), or `nil`.
+    func score(of value: Value, at position: Position) -> Int?
+
     /// The legal moves worth searching, best guesses first; `first`, when given and legal, leads.
     func orderedMoves(_ position: Position, first: Move?) -> Moves
 
@@ -44,6 +61,12 @@ public protocol Game: Sendable {
 
     /// Maps a move of a position into the frame of its canonical form (`toCanonical`) or back.
     func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
+}
+
+/// The order in which the exact-score search probes the range of scores.
+public enum Narrowing: Sendable {
+    case fromTheEnds
+    case fromTheMiddle
 }
 
 /// What the rules decide about a position before any search.

@@ -44,4 +44,29 @@ public enum Score {
     @inlinable public static func child(for score: Int32) -> Int32 {
         score > 0 ? -(score + 1) : (score < 0 ? 1 - score : 0)
     }
+
+    /// A dense scale for narrowing searches in a game of at most `pliesLeft` plies: a win in r is
+    /// `pliesLeft + 1 - r` (faster is larger), a draw 0, a loss in r the negative of that, as in
+    /// Pons' score. `scale(c)` is the score of step `c`.
+    @inlinable public static func scale(_ step: Int32, pliesLeft: Int32) -> Int32 {
+        if step > 0 { return mate - (pliesLeft + 1 - step) }
+        if step < 0 { return -(mate - (pliesLeft + 1 + step)) }
+        return 0
+    }
+
+    /// The largest step whose score is at most `score`.
+    @inlinable public static func stepAtMost(_ score: Int32, pliesLeft: Int32) -> Int32 {
+        if score >= mate - pliesLeft { return min(pliesLeft, score - mate + pliesLeft + 1) }
+        if score >= 0 { return 0 }
+        if score >= -(mate - pliesLeft) { return -1 }
+        return max(-pliesLeft, score + mate - pliesLeft - 1)
+    }
+
+    /// The smallest step whose score is at least `score`.
+    @inlinable public static func stepAtLeast(_ score: Int32, pliesLeft: Int32) -> Int32 {
+        if score > mate - pliesLeft { return min(pliesLeft, score - mate + pliesLeft + 1) }
+        if score > 0 { return 1 }
+        if score > -(mate - pliesLeft) { return 0 }
+        return max(-pliesLeft, score + mate - pliesLeft - 1)
+    }
 }

@@ -14,13 +14,41 @@ public struct Solution<Move: Hashable & Sendable>: Sendable {
 }
 
 extension Solver {
-    /// The exact score: a null-window search around zero says win, draw or loss; a second search
-    /// on the winning (or losing) side finds the remoteness.
+    /// The exact score, by null-window searches that narrow it as Pons' solver narrows its score:
+    /// on the dense scale of `Score.scale` (a win in r is worth `pliesLeft + 1 - r`), each test
+    /// halves the range left, but probes fast wins and fast losses before the costly question
+    /// "is it a win at all?", whose proof may run down a long line. Each answer is a bound, and
+    /// the table keeps what earlier tests proved.
     public func exactScore(_ position: G.Position) throws(SearchStop) -> Int32 {
-        let sign = try negamax(position, -1, 1)
-        if sign >= 1 { return try negamax(position, 0, Score.infinity) }
-        if sign <= -1 { return try negamax(position, -Score.infinity, 0) }
-        return 0
+        if let outcome = game.result(position) { return Score.of(outcome, remoteness: 0) }
+        let plies = Int32(max(1, game.pliesLeft(position)))
+        var low = -plies, high = plies
+        if game.narrowing == .fromTheMiddle {
+            // One search with a window around the draw says win, draw or loss.
+            let sign = try negamax(position, -1, 1)
+            if sign == 0 { return 0 }
+            if sign > 0 { low = Score.stepAtLeast(sign, pliesLeft: plies) } else { high = Score.stepAtMost(sign, pliesLeft: plies) }
+        }
+        while low < high {
+            var middle = low + (high - low) / 2
+            // From the ends: a step halfway to the nearer end, as Pons' solver chooses it.
+            if game.narrowing == .fromTheEnds {
+                if middle <= 0 && low / 2 < middle {
+                    middle = low / 2
+                } else if middle >= 0 && high / 2 > middle {
+                    middle = high / 2
+                }
+            }
+            // Is the step above `middle`? A null window just below the score of `middle + 1`.
+            let bar = Score.scale(middle + 1, pliesLeft: plies) - 1
+            let found = try negamax(position, bar, bar + 1)
+            if found <= bar {
+                high = min(high, Score.stepAtMost(found, pliesLeft: plies))
+            } else {
+                low = max(low, Score.stepAtLeast(found, pliesLeft: plies))
+            }
+        }
+        return Score.scale(low, pliesLeft: plies)
     }
 
     /// True when the exact score of `position` is `score`, by a null-window test.

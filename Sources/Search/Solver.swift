@@ -53,8 +53,22 @@ public final class Solver<G: Game> {
             break
         }
 
-        // Step 4. Transposition table probe: a bound may answer at once or narrow the window.
+        // Step 3b. Mate-distance bounds: the rules say how soon this position can end at the
+        // earliest, so no score beyond those can be reached.
         var alpha = alpha, beta = beta
+        let (earliestWin, earliestLoss) = game.earliestEnd
+        let ceiling = Score.mate - Int32(earliestWin)
+        if beta > ceiling {
+            beta = ceiling
+            if alpha >= beta { return ceiling }
+        }
+        let floor = -(Score.mate - Int32(earliestLoss))
+        if alpha < floor {
+            alpha = floor
+            if alpha >= beta { return floor }
+        }
+
+        // Step 4. Transposition table probe: a bound may answer at once or narrow the window.
         let (key, symmetry) = game.canonical(position)
         var hint: G.Move?
         stats.tableProbes &+= 1

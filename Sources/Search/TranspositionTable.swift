@@ -23,6 +23,8 @@ public struct TranspositionTable<Key: TableKey, Move: Hashable & Sendable>: Send
         /// Nodes the search of this entry took, capped.
         public var work: UInt32
         public var bound: Bound
+        /// The table's generation when stored; entries of older generations count as empty.
+        var generation: UInt8
         public var move: Move?
     }
 
@@ -32,6 +34,8 @@ public struct TranspositionTable<Key: TableKey, Move: Hashable & Sendable>: Send
     private var slots: [Entry?]
     /// Selects a bucket's first slot (an even index).
     private let mask: Int
+    /// Bumped by `clear`, so that clearing costs nothing until the counter wraps.
+    private var generation: UInt8 = 0
 
     /// A table of at most `bytes` bytes (at least 1,024 slots).
     public init(bytes: Int = TranspositionTable.defaultBytes) {
@@ -52,15 +56,16 @@ public struct TranspositionTable<Key: TableKey, Move: Hashable & Sendable>: Send
     /// The entry stored for `key`, if any.
     public func probe(_ key: Key) -> Entry? {
         let first = Int(truncatingIfNeeded: key.hash64) & mask
-        if let entry = slots[first], entry.key == key { return entry }
-        if let entry = slots[first + 1], entry.key == key { return entry }
+        if let entry = slots[first], entry.key == key, entry.generation == generation { return entry }
+        if let entry = slots[first + 1], entry.key == key, entry.generation == generation { return entry }
         return nil
     }
 
     public mutating func store(_ key: Key, score: Int32, bound: Bound, move: Move?, work: UInt64) {
         let first = Int(truncatingIfNeeded: key.hash64) & mask
-        let entry = Entry(key: key, score: score, work: UInt32(clamping: work), bound: bound, move: move)
-        guard let deep = slots[first], deep.key != key else {
+        let entry = Entry(key: key, score: score, work: UInt32(clamping: work), bound: bound, generation: generation,
+            move: move)
+        guard let deep = slots[first], deep.generation == generation, deep.key != key else {
             slots[first] = entry
             return
         }
@@ -73,8 +78,11 @@ public struct TranspositionTable<Key: TableKey, Move: Hashable & Sendable>: Send
         }
     }
 
-    /// Forgets everything.
+    /// Forgets everything: a new generation, and a real wipe once in 256 clears.
     public mutating func clear() {
-        for i in slots.indices { slots[i] = nil }
+        generation &+= 1
+        if generation == 0 {
+            for i in slots.indices { slots[i] = nil }
+        }
     }
 }

@@ -2,21 +2,104 @@ import Analyzer
 import ArgumentParser
 import Foundation
 
-/// `analyze bench`: solves the start of each named game from a cold table and prints the figures
-/// (run it from a release build: `swift build -c release`).
+/// `analyze bench`: solves the start of each named game, or a set of scored positions, and prints
+/// the figures (run it from a release build: `swift build -c release`).
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Benchmark: solve the empty board of each game and print nodes, time and nodes per second.",
-        discussion: "Measure with a release build (swift build -c release; .build/release/analyze bench).")
+        abstract: "Benchmark: solve games from their start, or a set of scored positions.",
+        discussion: """
+            Without --set, solves the empty board of each GAME and prints nodes, time and nodes per \
+            second. With --set FILE, reads 'moves score' lines (Pascal Pons' Connect 4 sets), solves \
+            each position in --game, checks its score, and prints positions, mismatches, mean time, \
+            mean nodes and nodes per second. Measure with a release build (swift build -c release; \
+            .build/release/analyze bench).
+            """)
 
     @Argument(help: ArgumentHelp("Games to solve from their start.", valueName: "GAME"))
     var games: [String] = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4"]
 
+    @Option(help: ArgumentHelp("A file of 'moves score' lines to solve.", valueName: "FILE"))
+    var set: String?
+
+    @Option(help: "The game of the positions in --set.")
+    var game = "connect4"
+
+    @Flag(help: "Clear the table before each position of --set (as the public figures were measured).")
+    var freshTable = false
+
+    @Option(help: "Solve only the first N positions of --set.")
+    var limit: Int?
+
+    @Flag(help: "Print a line for each position of --set.")
+    var verbose = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
+        guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+        if let set {
+            try runSet(set, session: session)
+        } else {
+            try runGames()
+        }
+    }
+
+    private func runSet(_ path: String, session: Session) throws {
+        let text: String
+        do {
+            text = try SourceFiles.read(path)
+        } catch {
+            Output.err("\(path): cannot read: \(error.reason)")
+            throw ExitCode(1)
+        }
+        let (all, unreadable) = PositionBench.cases(from: text)
+        for line in unreadable { Output.err("\(path):\(line): expected 'moves score'") }
+        let cases = limit.map { Array(all.prefix($0)) } ?? all
+        if case .failure(let problem) = session.execute(game: game) {
+            Output.err(problem.rendered)
+            throw ExitCode(1)
+        }
+        let bench = PositionBench(session: session, freshTable: freshTable)
+        var mismatches = 0
+        var nodes: UInt64 = 0
+        var seconds = 0.0
+        for item in cases {
+            let outcome = bench.run(item)
+            nodes += outcome.nodes
+            seconds += outcome.seconds
+            if !outcome.matches {
+                mismatches += 1
+                let found = outcome.found.map(String.init) ?? "none"
+                Output.err("\(path):\(outcome.line): \(outcome.moves): expected \(outcome.expected), found \(found)"
+                    + (outcome.problem.map { " (\($0))" } ?? ""))
+            }
+            if verbose {
+                Output.out("\(outcome.moves) \(outcome.found.map(String.init) ?? "?") \(outcome.nodes) "
+                    + String(format: "%.6f", outcome.seconds))
+            }
+        }
+        let count = max(1, cases.count)
+        let table = freshTable ? "cleared before each position" : "kept across the set"
+        Output.out("set          \(path)")
+        Output.out("game         \(game), table \(common.tableMegabytes) MiB \(table)")
+        Output.out("positions    \(cases.count)")
+        Output.out("mismatches   \(mismatches)")
+        Output.out("mean time    \(Self.duration(seconds / Double(count)))")
+        Output.out("mean nodes   \(TextRenderer.grouped(Int(nodes) / count))")
+        Output.out("nodes/s      \(TextRenderer.grouped(seconds > 0 ? Int(Double(nodes) / seconds) : 0))")
+        Output.out("total time   \(String(format: "%.3f", seconds)) s")
+        if mismatches > 0 || !unreadable.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `13.2 us`, `0.51 ms`, `10.7 s`.
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 1e-3 { return String(format: "%.1f us", seconds * 1e6) }
+        if seconds < 1 { return String(format: "%.3f ms", seconds * 1e3) }
+        return String(format: "%.3f s", seconds)
+    }
+
+    private func runGames() throws {
         var ok = true
-        guard Output.session(common.sessionOptions) != nil else { throw ExitCode(1) }
         Output.out("game                 value          nodes        seconds   nodes/s")
         for game in games {
             guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
@@ -27,7 +110,7 @@ struct Bench: ParsableCommand {
                     let s = report.stats
                     line = pad(game, 20) + " " + pad("\(report.value)", 12) + " "
                         + pad(TextRenderer.grouped(Int(s.nodes)), 14, right: true) + " "
-                        + pad(String(format3(s.seconds)), 10, right: true) + " "
+                        + pad(String(format: "%.3f", s.seconds), 10, right: true) + " "
                         + pad(TextRenderer.grouped(Int(s.nodesPerSecond)), 11, right: true)
                 case .error(let diagnostic):
                     line = diagnostic.rendered
@@ -45,6 +128,4 @@ struct Bench: ParsableCommand {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
     }
-
-    private func format3(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 }

@@ -42,40 +42,58 @@ extension LineGame: ThreatGame {
     }
 
     /// Step 1 of every node: a win in one is taken; two opposing threats lose in two; one
-    /// opposing threat must be blocked; in misère a board of poisoned cells loses in one; a board
-    /// where no line can be made any more is a draw when it fills.
+    /// opposing threat must be blocked; with gravity, a block that opens an opposing threat right
+    /// above it, or a board where every move does so, loses in two; in misère a board of poisoned
+    /// cells loses in one; near the end, a board where no line can be made any more is a draw.
     @inlinable public func tactic(_ position: LinePosition) -> Tactic<LineMove> {
         let open = playable(position)
-        let empties = (boardMask & ~position.occupied).nonzeroBitCount
-        let mine = completingCells(position.current) & open
+        let empty = boardMask & ~position.occupied
         if rules.misere {
-            if open & ~mine == 0 { return .resolved(.loss, remoteness: 1) }
+            if open & ~completingCells(position.current) == 0 { return .resolved(.loss, remoteness: 1) }
         } else {
-            if mine != 0 { return .resolved(.win, remoteness: 1) }
-            let theirs = completingCells(position.other) & open
+            if completingCells(position.current) & open != 0 { return .resolved(.win, remoteness: 1) }
+            let threats = completingCells(position.other) & empty
+            let theirs = threats & open
             if theirs != 0 {
                 if theirs.nonzeroBitCount > 1 { return .resolved(.loss, remoteness: 2) }
+                if rules.gravity && (theirs << 1) & threats != 0 { return .resolved(.loss, remoteness: 2) }
                 return .forced(LineMove(bit: theirs.trailingZeroBitCount))
             }
+            if rules.gravity && open & ~(threats >> 1) == 0 { return .resolved(.loss, remoteness: 2) }
         }
-        if isDeadDrawn(position) { return .resolved(.draw, remoteness: empties) }
+        // Checking every line costs more than it saves while the board is open.
+        let empties = empty.nonzeroBitCount
+        if empties <= 20, isDeadDrawn(position) { return .resolved(.draw, remoteness: empties) }
         return .none
     }
 
-    /// Moves that make the most new threats first, then cells on more lines; in misère the
-    /// poisoned cells (which complete a line, and so lose at once) are left out.
+    /// With no immediate win (the tactic took it) the side to move wins at its second move at the
+    /// earliest; having no move that lets the opponent win at once, it loses at the opponent's
+    /// second move at the earliest. In misère play a win can come when the opponent is forced to
+    /// make a line on its next move, and a loss on one's own next move.
+    public var earliestEnd: (win: Int, loss: Int) { rules.misere ? (2, 3) : (3, 4) }
+
+    /// Moves that make the most new threats first, then cells on more lines. Left out, as long as
+    /// another move remains: in misère the poisoned cells (which complete a line, and so lose at
+    /// once); with gravity the cells right under an opposing threat (which let the opponent win at
+    /// once).
     @inlinable public func orderedMoves(_ position: LinePosition, first: LineMove?) -> CellOrder {
         var order = CellOrder()
         var open = playable(position)
+        let empty = boardMask & ~position.occupied
+        let unsafe: UInt64
         if rules.misere {
-            let safe = open & ~(completingCells(position.current) & open)
-            if safe != 0 { open = safe }
+            unsafe = completingCells(position.current)
+        } else if rules.gravity {
+            unsafe = (completingCells(position.other) & empty) >> 1
+        } else {
+            unsafe = 0
         }
+        if open & ~unsafe != 0 { open &= ~unsafe }
         if let first, open & UInt64.bit(Int(first.bit)) != 0 {
             order.add(Int(first.bit), score: .max)
             open &= ~UInt64.bit(Int(first.bit))
         }
-        let empty = boardMask & ~position.occupied
         for b in open.setBits {
             let after = position.current | UInt64.bit(b)
             var score = Int32(weights[b])
@@ -86,6 +104,29 @@ extension LineGame: ThreatGame {
             order.add(b, score: score)
         }
         return order
+    }
+
+    /// Connect 4 positions are usually decided, so probing from the ends pays; k-in-a-row games
+    /// without gravity are often drawn, so the search asks win, draw or loss first.
+    public var narrowing: Narrowing { rules.gravity ? .fromTheEnds : .fromTheMiddle }
+
+    /// Every empty cell can still be filled.
+    @inlinable public func pliesLeft(_ position: LinePosition) -> Int {
+        (boardMask & ~position.occupied).nonzeroBitCount
+    }
+
+    /// With gravity, the score of the public Connect 4 benchmark sets: a win scores the cells + 2
+    /// minus the stones on the board at its end, halved (22 minus the winner's stones on 7 x 6),
+    /// a loss the negative of the opponent's win, a draw 0. Without gravity, no score.
+    public func score(of value: Value, at position: LinePosition) -> Int? {
+        guard rules.gravity else { return nil }
+        let atEnd = position.stoneCount + value.remoteness
+        let win = (width * height + 2 - atEnd) / 2
+        switch value.outcome {
+        case .win: return win
+        case .loss: return -win
+        case .draw: return 0
+        }
     }
 
     @inlinable public func canonical(_ position: LinePosition) -> (key: LineKey, symmetry: Int) {

@@ -71,6 +71,9 @@ public struct LineGame: Sendable {
         lines = allLines
         var weight = [Int16](repeating: 0, count: 64)
         for line in allLines { for bit in line.setBits { weight[bit] += 1 } }
+        if rules.gravity {
+            for c in 0..<width { for r in 0..<height { weight[Self.bit(c, r, height)] = Int16(width - abs(2 * c - (width - 1))) } }
+        }
         weights = weight
     }
 

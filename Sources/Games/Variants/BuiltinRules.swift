@@ -10,6 +10,11 @@ public enum BuiltinRules {
             ("mnk-4-4-3.rules", PackageResources.mnk_4_4_3_rules),
             ("mnk-4-4-4.rules", PackageResources.mnk_4_4_4_rules),
             ("mnk-5-5-4.rules", PackageResources.mnk_5_5_4_rules),
+            ("connect4.rules", PackageResources.connect4_rules),
+            ("connect4-8x7.rules", PackageResources.connect4_8x7_rules),
+            ("connect4-6x5.rules", PackageResources.connect4_6x5_rules),
+            ("connect4-5x4.rules", PackageResources.connect4_5x4_rules),
+            ("connect4-4x4.rules", PackageResources.connect4_4x4_rules),
         ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
     }
 }
