@@ -4,8 +4,9 @@
 /// `Position` is a small value that moves copy. Solvers in `Search` are generic over this protocol,
 /// so a rule family compiled from a rule file runs at the speed of the standard game.
 public protocol Game: Sendable {
-    /// The state of play: board, side to move and whatever else the rules need.
-    associatedtype Position: Hashable & Sendable
+    /// The state of play: board, side to move and whatever else the rules need. A table key of
+    /// its own (exact), for the sets that `count` keeps.
+    associatedtype Position: TableKey
     /// One move, as cheap to copy as possible (a cell index for most families).
     associatedtype Move: Hashable & Sendable
     /// An ordered list of moves to search, cheap to build (no heap allocation per node).
@@ -21,6 +22,10 @@ public protocol Game: Sendable {
 
     /// `nil` while the game goes on; otherwise the result for the side to move (who may not move).
     func result(_ position: Position) -> Outcome?
+
+    /// `result` for a position the search reached by a move from `orderedMoves` or `.forced`,
+    /// after `tactic` took every immediate win: a cheaper test where the rules allow it.
+    func resultInSearch(_ position: Position) -> Outcome?
 
     /// Every legal move, in the order a person reads them (left to right, top to bottom).
     /// Empty exactly when `result` is not `nil`.
@@ -42,6 +47,10 @@ public protocol Game: Sendable {
     /// `.fromTheMiddle` (win, draw or loss first; best when draws are common).
     var narrowing: Narrowing { get }
 
+    /// The remoteness of a draw from `position` when the rules fix it (in the line family a drawn
+    /// game ends with the board full), or `nil` to take the length of a principal variation.
+    func drawLength(_ position: Position) -> Int?
+
     /// How many plies the game can last at most from `position` (a bound on remoteness).
     func pliesLeft(_ position: Position) -> Int
 
@@ -56,8 +65,8 @@ public protocol Game: Sendable {
     /// its canonical form (0 is the identity).
     func canonical(_ position: Position) -> (key: Key, symmetry: Int)
 
-    /// The position's own key, with no symmetry applied: equal exactly for equal positions.
-    func exactKey(_ position: Position) -> Key
+    /// The position moved by the symmetry that `canonical` picks: one representative of its class.
+    func canonicalForm(_ position: Position) -> Position
 
     /// Maps a move of a position into the frame of its canonical form (`toCanonical`) or back.
     func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
@@ -84,6 +93,8 @@ public enum Tactic<Move: Sendable>: Sendable {
 public protocol TableKey: Hashable, Sendable {
     /// A well-mixed 64-bit hash used to pick the table slot.
     var hash64: UInt64 { get }
+    /// Any value, to fill empty table slots (they are marked empty apart from their key).
+    static var placeholder: Self { get }
 }
 
 /// A game in which a move can complete a line, so threats and forks make sense.

@@ -20,14 +20,14 @@ public enum Enumeration {
     public static let defaultLimit = 50_000_000
 
     /// Every position reachable from `start` by legal moves, depth first, with a set of the
-    /// positions' exact keys. Throws `.tooMany` past `limit` positions, and on the stop flag.
+    /// positions seen and one of their symmetry classes. Throws `.tooMany` past `limit` positions, and on the stop flag.
     public static func count<G: Game>(_ game: G, from start: G.Position, limit: Int = defaultLimit,
         stop: StopFlag? = StopFlag.interrupt) throws(SearchStop) -> PositionCount {
         let clock = ContinuousClock.now
-        var seen = KeySet<G.Key>()
-        var classes = KeySet<G.Key>()
-        seen.insert(game.exactKey(start))
-        classes.insert(game.canonical(start).key)
+        var seen = KeySet<G.Position>()
+        var classes = KeySet<G.Position>()
+        seen.insert(start)
+        classes.insert(game.canonicalForm(start))
         var terminal = 0
         var stack: [G.Position] = [start]
         while let position = stack.popLast() {
@@ -37,10 +37,10 @@ public enum Enumeration {
             }
             for move in game.legalMoves(position) {
                 let child = game.play(move, in: position)
-                if seen.insert(game.exactKey(child)) {
+                if seen.insert(child) {
                     if seen.count > limit { throw .tooMany(limit: limit) }
                     if seen.count & 0xFFFF == 0, let stop, stop.isRaised { throw .interrupted }
-                    classes.insert(game.canonical(child).key)
+                    classes.insert(game.canonicalForm(child))
                     stack.append(child)
                 }
             }

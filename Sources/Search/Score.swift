@@ -9,7 +9,8 @@ import Boards
 /// A child's score becomes the parent's by `parent(_:)`: negate, then one ply further from the
 /// end. Scores are relative to the position, not to the root, so the table stores them as they are.
 public enum Score {
-    public static let mate: Int32 = 100_000
+    /// Small enough for the table's 16-bit scores; remoteness stays far below it.
+    public static let mate: Int32 = 30_000
     /// Beyond every real score.
     public static let infinity: Int32 = mate + 10
 

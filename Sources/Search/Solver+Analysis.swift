@@ -65,6 +65,7 @@ extension Solver {
     func value(_ position: G.Position, score: Int32) throws(SearchStop) -> Value {
         let (outcome, remoteness) = Score.outcome(score)
         if let remoteness { return Value(outcome, in: remoteness) }
+        if let length = game.drawLength(position) { return Value(.draw, in: length) }
         return Value(.draw, in: try principalVariation(position, score: score).count)
     }
 
@@ -108,7 +109,9 @@ extension Solver {
             if let remoteness {
                 result.append((move, Value(outcome, in: remoteness)))
             } else {
-                result.append((move, Value(.draw, in: 1 + (try principalVariation(child, score: 0).count))))
+                var length = game.drawLength(child)
+                if length == nil { length = try principalVariation(child, score: 0).count }
+                result.append((move, Value(.draw, in: 1 + (length ?? 0))))
             }
         }
         return result

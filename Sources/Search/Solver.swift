@@ -5,7 +5,7 @@ import Boards
 /// Generic over `Game`; one solver serves one game and keeps its table between positions.
 public final class Solver<G: Game> {
     public let game: G
-    public private(set) var table: TranspositionTable<G.Key, G.Move>
+    public let table: TranspositionTable<G.Key, G.Move>
     /// Counters since the solver was made or `resetStats` was called.
     public var stats = SearchStats()
     /// Bounds for the searches from now on; a node budget counts from when they are set.
@@ -34,13 +34,24 @@ public final class Solver<G: Game> {
     /// Contract: `alpha < beta`. Returns a score `v` such that: if `v <= alpha` the true score is
     /// at most `v`; if `v >= beta` it is at least `v`; otherwise it is exactly `v` (fail-soft).
     /// Throws when a limit of `limits` is reached; the table then holds only proven bounds.
+    /// `position` may be any position, over or not.
     public func negamax(_ position: G.Position, _ alpha: Int32, _ beta: Int32) throws(SearchStop) -> Int32 {
+        if let outcome = game.result(position) {
+            stats.nodes &+= 1
+            return Score.of(outcome, remoteness: 0)
+        }
+        return try search(position, alpha, beta)
+    }
+
+    /// `negamax` below the root: `position` was reached by a move the search chose, so the
+    /// cheaper `resultInSearch` tells whether the game is over.
+    func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32) throws(SearchStop) -> Int32 {
         // Step 1. Count the node and poll the limits now and then.
         stats.nodes &+= 1
         if stats.nodes >= nextCheck { try checkLimits() }
 
         // Step 2. The end of the game.
-        if let outcome = game.result(position) { return Score.of(outcome, remoteness: 0) }
+        if let outcome = game.resultInSearch(position) { return Score.of(outcome, remoteness: 0) }
 
         // Step 3. What the rules decide without search.
         switch game.tactic(position) {
@@ -48,7 +59,7 @@ public final class Solver<G: Game> {
             return Score.of(outcome, remoteness: remoteness)
         case .forced(let move):
             let child = game.play(move, in: position)
-            return Score.parent(try negamax(child, Score.childBound(beta), Score.childBound(alpha)))
+            return Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
         case .none:
             break
         }
@@ -74,14 +85,15 @@ public final class Solver<G: Game> {
         stats.tableProbes &+= 1
         if let entry = table.probe(key) {
             stats.tableHits &+= 1
+            let score = Int32(entry.score)
             switch entry.bound {
-            case .exact: return entry.score
+            case .exact: return score
             case .lower:
-                if entry.score >= beta { return entry.score }
-                alpha = max(alpha, entry.score)
+                if score >= beta { return score }
+                alpha = max(alpha, score)
             case .upper:
-                if entry.score <= alpha { return entry.score }
-                beta = min(beta, entry.score)
+                if score <= alpha { return score }
+                beta = min(beta, score)
             }
             if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
         }
@@ -93,7 +105,7 @@ public final class Solver<G: Game> {
         var bestMove: G.Move?
         for move in game.orderedMoves(position, first: hint) {
             let child = game.play(move, in: position)
-            let value = Score.parent(try negamax(child, Score.childBound(beta), Score.childBound(alpha)))
+            let value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
             if value > best {
                 best = value
                 bestMove = move

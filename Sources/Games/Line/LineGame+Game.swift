@@ -13,6 +13,13 @@ extension LineGame: ThreatGame {
         return nil
     }
 
+    /// Inside the search no move makes a line: the tactic takes a win in one before any move is
+    /// searched (and in misère play leaves out the moves that make one), so only a full board
+    /// can end the game there.
+    @inlinable public func resultInSearch(_ position: LinePosition) -> Outcome? {
+        position.occupied == boardMask ? .draw : nil
+    }
+
     public func legalMoves(_ position: LinePosition) -> [LineMove] {
         guard result(position) == nil else { return [] }
         let open = playable(position)
@@ -110,6 +117,9 @@ extension LineGame: ThreatGame {
     /// without gravity are often drawn, so the search asks win, draw or loss first.
     public var narrowing: Narrowing { rules.gravity ? .fromTheEnds : .fromTheMiddle }
 
+    /// A drawn game goes on until the board is full.
+    @inlinable public func drawLength(_ position: LinePosition) -> Int? { pliesLeft(position) }
+
     /// Every empty cell can still be filled.
     @inlinable public func pliesLeft(_ position: LinePosition) -> Int {
         (boardMask & ~position.occupied).nonzeroBitCount
@@ -130,28 +140,38 @@ extension LineGame: ThreatGame {
     }
 
     @inlinable public func canonical(_ position: LinePosition) -> (key: LineKey, symmetry: Int) {
-        var bestFirst = position.current
-        var bestSecond = position.other
-        var best = 0
+        var best = packedKey(position.current, position.other, position.mover)
+        var symmetry = 0
         var s = 1
         while s < symmetries.count {
-            let first = symmetries.apply(s, to: position.current)
-            if first <= bestFirst {
-                let second = symmetries.apply(s, to: position.other)
-                if first < bestFirst || second < bestSecond {
-                    bestFirst = first
-                    bestSecond = second
-                    best = s
-                }
+            let key = packedKey(symmetries.apply(s, to: position.current), symmetries.apply(s, to: position.other),
+                position.mover)
+            if key < best {
+                best = key
+                symmetry = s
             }
             s += 1
         }
-        let flag = position.mover == .x ? moverFlag : 0
-        return (LineKey(first: bestFirst | flag, second: bestSecond), best)
+        return (LineKey(bits: best), symmetry)
     }
 
-    @inlinable public func exactKey(_ position: LinePosition) -> LineKey {
-        LineKey(first: position.current | (position.mover == .x ? moverFlag : 0), second: position.other)
+    /// The 64-bit key of two boards. With gravity, Pons' key `current + occupied`: a column of
+    /// height h holding stones p reads 2^h - 1 + p, distinct for every (h, p) and within the
+    /// column's bits, so the key is exact (the side to move follows from the stone count). A
+    /// board of at most 31 bits without gravity packs both boards and the side to move, exactly.
+    /// A larger board without gravity keys by a 64-bit hash of both boards: exact but for
+    /// collisions of that hash (about one in 2^64 per pair of positions).
+    @inlinable public func packedKey(_ current: UInt64, _ other: UInt64, _ mover: Player) -> UInt64 {
+        if rules.gravity { return current &+ (current | other) }
+        let moverBit: UInt64 = mover == .x ? 1 << 63 : 0
+        if width * (height + 1) <= 31 { return current | (other << 32) | moverBit }
+        return mix64(current ^ mix64(other ^ moverBit))
+    }
+
+    public func canonicalForm(_ position: LinePosition) -> LinePosition {
+        let s = canonical(position).symmetry
+        return LinePosition(current: symmetries.apply(s, to: position.current),
+            other: symmetries.apply(s, to: position.other), mover: position.mover)
     }
 
     @inlinable public func transform(_ move: LineMove, symmetry: Int, toCanonical: Bool) -> LineMove {

@@ -31,6 +31,7 @@ extension LineGame {
     /// on the low side. Runs are ANDs of shifts, so this costs about 4k operations.
     @inlinable func completing(_ stones: UInt64, _ step: Int) -> UInt64 {
         let k = lineLength
+        if k == 4 { return completingFour(stones, UInt64(step)) }
         guard k <= 8 else { return completingLong(stones, step) }
         let s = UInt64(step)
         // right[j]: cells with j stones in a row on the high side (right[0] is every cell).
@@ -50,6 +51,17 @@ extension LineGame {
             result |= left & right[k - 1 - i]
             i += 1
         }
+        return result & boardMask
+    }
+
+    /// `completing` for four in a row (Connect 4, (5,5,4)), unrolled: the pairs of stones on each
+    /// side are shared by the four places the missing cell can take in the line.
+    @inlinable func completingFour(_ stones: UInt64, _ s: UInt64) -> UInt64 {
+        let low1 = stones << s, high1 = stones >> s
+        let lowPair = low1 & (stones << (2 &* s))
+        let highPair = high1 & (stones >> (2 &* s))
+        let result = (lowPair & (stones << (3 &* s))) | (lowPair & high1)
+            | (highPair & (stones >> (3 &* s))) | (highPair & low1)
         return result & boardMask
     }
 

@@ -24,8 +24,6 @@ public struct LineGame: Sendable {
     public let boardMask: UInt64
     /// The bottom cell of every column.
     public let bottomMask: UInt64
-    /// The side-to-move flag in keys: the sentinel bit of column a.
-    @usableFromInline let moverFlag: UInt64
     @usableFromInline let vertical: Int, horizontal: Int, diagonalDown: Int, diagonalUp: Int
     /// Per cell bit: how many lines pass through it (a static ordering hint).
     @usableFromInline let weights: [Int16]
@@ -49,7 +47,6 @@ public struct LineGame: Sendable {
         }
         boardMask = board
         bottomMask = bottom
-        moverFlag = UInt64.bit(height)
         vertical = 1
         horizontal = height + 1
         diagonalDown = height

@@ -35,16 +35,21 @@ public struct LineMove: Hashable, Sendable, Comparable {
     public static func < (a: LineMove, b: LineMove) -> Bool { a.bit < b.bit }
 }
 
-/// The transposition key of a line position: both boards after the canonical symmetry, the side
-/// to move folded into a sentinel bit (never a cell) of `first`.
+/// The transposition key of a line position, 64 bits (see `LineGame.packedKey`).
 public struct LineKey: TableKey {
-    public var first: UInt64
-    public var second: UInt64
+    public var bits: UInt64
 
-    @inlinable public init(first: UInt64, second: UInt64) {
-        self.first = first
-        self.second = second
+    @inlinable public init(bits: UInt64) { self.bits = bits }
+
+    @inlinable public var hash64: UInt64 { mix64(bits) }
+
+    public static var placeholder: LineKey { LineKey(bits: 0) }
+}
+
+extension LinePosition: TableKey {
+    @inlinable public var hash64: UInt64 {
+        mix64(current ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (mover == .x ? 0x5555 : 0))
     }
 
-    @inlinable public var hash64: UInt64 { mix64(first ^ (second &* 0x9E37_79B9_7F4A_7C15)) }
+    public static var placeholder: LinePosition { LinePosition(current: 0, other: 0, mover: .x) }
 }
