@@ -14,13 +14,16 @@ final class GamePlay<G: Notation>: Play {
     /// Made at the first search, so that choosing a game costs no table.
     private lazy var solver = Solver(game: game, tableBytes: tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
+    private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
 
-    init(game: G, tableBytes: Int, forks: ((G.Position) -> [G.Move])?) {
+    init(game: G, tableBytes: Int, forks: ((G.Position) -> [G.Move])?,
+        threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?) {
         self.game = game
         base = game.start
         position = game.start
         self.tableBytes = tableBytes
         forkFinder = forks
+        threatFinder = threats
     }
 
     var gameName: String { game.name }
@@ -145,6 +148,15 @@ final class GamePlay<G: Notation>: Play {
 
     func clearTable() { solver.clearTable() }
 
+    func threats() -> [ThreatList] {
+        guard let threatFinder else { return [] }
+        return [Player.x, .o].map { player in
+            let found = threatFinder(position, player)
+            return ThreatList(player: player, cells: found.map(\.cell.description),
+                playable: found.filter(\.playable).map(\.cell.description))
+        }
+    }
+
     func forks() -> [String] { (forkFinder?(position) ?? []).map { game.moveName($0) } }
 
     func isFork(_ text: String) -> Bool {
@@ -163,7 +175,8 @@ extension CompiledGame {
     func makePlay(tableBytes: Int) -> Play {
         switch self {
         case .line(let game):
-            GamePlay(game: game, tableBytes: tableBytes, forks: { Forks.forks(in: $0, of: game) })
+            GamePlay(game: game, tableBytes: tableBytes, forks: { Forks.forks(in: $0, of: game) },
+                threats: { game.threats($0, for: $1) })
         }
     }
 }

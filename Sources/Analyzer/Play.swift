@@ -45,9 +45,19 @@ protocol Play: AnyObject {
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
     func clearTable()
+    /// For each player, the cells that would complete a line, and whether each is playable now.
+    func threats() -> [ThreatList]
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
     func count(limit: Int) throws(SearchStop) -> PositionCount
+}
+
+/// One player's threats: the cells (as squares) where a stone of theirs would complete a line.
+public struct ThreatList: Sendable, Hashable {
+    public var player: Player
+    public var cells: [String]
+    /// The cells of `cells` that can be played now.
+    public var playable: [String]
 }
 
 /// The solved state of one position, with moves written out.

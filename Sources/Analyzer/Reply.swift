@@ -15,6 +15,8 @@ public enum Reply: Sendable {
     case principalVariation(SolveReport)
     /// `values`.
     case values(SolveReport)
+    /// `threats`.
+    case threats([ThreatList])
     /// `count`.
     case count(PositionCount)
     /// `help`, `rules`, and other plain text.

@@ -92,6 +92,9 @@ extension Session {
         case .forks:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             return .moves(title: "forks", play.forks())
+        case .threats:
+            guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
+            return .threats(play.threats())
         case .count:
             do {
                 return .count(try play.count(limit: options.countLimit))

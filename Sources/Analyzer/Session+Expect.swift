@@ -31,6 +31,10 @@ extension Session {
             case .failure(let error):
                 throw word.error(error.message)
             }
+        case .score(let claim):
+            let found = try value(keyword)
+            guard let score = found.score else { throw keyword.error("\(play.gameName) has no score; expect value instead") }
+            return ExpectationResult(passed: score == claim, expected: "score \(claim)", found: "score \(score) (\(found))")
         case .fork(let word):
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             let name = try names([word])[0]

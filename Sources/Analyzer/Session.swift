@@ -104,6 +104,7 @@ final class EmptyPlay: Play {
     func value(limits: SearchLimits) throws(SearchStop) -> Value { throw .interrupted }
     var searchStats: SearchStats { SearchStats() }
     func clearTable() {}
+    func threats() -> [ThreatList] { [] }
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
     func count(limit: Int) throws(SearchStop) -> PositionCount { throw .interrupted }

@@ -19,6 +19,11 @@ public enum TextRenderer {
             return "pv: \(pv(report))"
         case .values(let report):
             return values(report)
+        case .threats(let lists):
+            return lists.map { list in
+                let playable = list.playable.isEmpty ? "" : " (playable now: \(list.playable.joined(separator: " ")))"
+                return "threats for \(list.player): \(self.list(list.cells))\(list.cells.isEmpty ? "" : playable)"
+            }.joined(separator: "\n")
         case .count(let count):
             let noun = count.positions == 1 ? "position" : "positions"
             return "\(grouped(count.positions)) \(noun) (\(grouped(count.nonTerminal)) going on, "

@@ -101,4 +101,12 @@ public protocol TableKey: Hashable, Sendable {
 public protocol ThreatGame: Game {
     /// The moves with which `player` would win at once if it were `player`'s turn.
     func winningMoves(_ position: Position, for player: Player) -> [Move]
+
+    /// Every empty cell where a stone of `player` would complete a line, and whether it can be
+    /// played now, in reading order.
+    func threats(_ position: Position, for player: Player) -> [(cell: Square, playable: Bool)]
+
+    /// True when `player` has two threats the other side cannot both stop in one move: two
+    /// playable ones, or (with gravity) a playable one with another right above it.
+    func hasDoubleThreat(_ position: Position, for player: Player) -> Bool
 }

@@ -23,6 +23,7 @@ extension Parser {
         ExpectationForm(name: "legal") { _, cursor throws(Diagnostic) in .legal(try moves(cursor.rest(), on: cursor)) },
         ExpectationForm(name: "illegal") { kind, cursor throws(Diagnostic) in .illegal(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "fork") { kind, cursor throws(Diagnostic) in .fork(try oneMove(kind, &cursor)) },
+        ExpectationForm(name: "score", read: score),
     ]
 
     /// The words that may follow `expect`.
@@ -60,6 +61,17 @@ extension Parser {
         cursor.advance()
         try cursor.expectEnd("expected the end of the line after 'expect value \(token.text) in \(count.text)'")
         return .value(outcome, remoteness: remoteness)
+    }
+
+    /// `expect score N`, N a whole number (negative for a loss).
+    private static func score(_ kind: Word, _ cursor: inout LineCursor) throws(Diagnostic) -> Expectation {
+        let wanted = "expected a score (a whole number, negative for a loss) after 'expect score', as in: expect score 18"
+        guard let token = cursor.peek(), token.kind == .word, let score = Int(token.text), token.text.count <= 9 else {
+            throw cursor.error(wanted)
+        }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'expect score \(token.text)'")
+        return .score(score)
     }
 
     /// The one move of `expect illegal M` or `expect fork M`.

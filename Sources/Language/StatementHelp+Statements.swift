@@ -89,21 +89,30 @@ extension StatementHelp {
         Entry(
             "forks", .analysis, syntax: "forks", purpose: "list the forks",
             summary: "Lists the forks: moves after which the mover threatens to complete two lines and the "
-                + "opponent cannot win first.",
+                + "opponent cannot win first. With gravity, a threat with another of the mover's right "
+                + "above it counts as two: blocking the lower one fills the cell under the upper one.",
             example: "forks"),
+        Entry(
+            "threats", .analysis, syntax: "threats", purpose: "list the cells that would complete a line",
+            summary: "Lists, for each player, the empty cells where a stone of theirs would complete a line, "
+                + "and which of them can be played now (with gravity, a cell is playable when the cell "
+                + "below it is filled).",
+            example: "threats"),
         Entry(
             "count", .analysis, syntax: "count", purpose: "count the reachable positions",
             summary: "Counts the positions reachable from the current position, in all and up to the "
                 + "symmetries of the board.",
             example: "count"),
         Entry(
-            "expect", .tests, syntax: "expect value|best|legal|illegal|fork ...",
+            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score ...",
             purpose: "state a fact to check (a test)",
             summary: "States a fact about the current position; analyze check runs the file and reports "
                 + "each expectation that fails, with its place. expect value win|loss|draw [in N]: the value "
                 + "for the side to move and, if given, its remoteness N in plies. expect best M ...: the "
                 + "optimal moves, as a set. expect legal M ...: the legal moves, as a set (none when the "
-                + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork.",
+                + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork. "
+                + "expect score N: the game's exact score (Connect 4: positive when the side to move wins, "
+                + "22 minus the winner's stones at the end on 7 x 6).",
             example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),
         Entry(
             "load", .session, syntax: "load \"FILE\"", purpose: "read rule definitions from a file",

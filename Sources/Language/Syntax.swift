@@ -47,6 +47,8 @@ public enum StatementKind: Sendable, Hashable {
     case pv
     case values
     case forks
+    /// `threats`: the cells where each player would complete a line.
+    case threats
     case count
     /// `help` or `help STATEMENT`.
     case help(topic: Word?)
@@ -76,4 +78,6 @@ public enum Expectation: Sendable, Hashable {
     case illegal(Word)
     /// `expect fork M`: the move is a fork.
     case fork(Word)
+    /// `expect score N`: the game's exact score (Connect 4's benchmark score).
+    case score(Int)
 }

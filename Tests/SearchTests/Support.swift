@@ -2,9 +2,10 @@ import Boards
 import Games
 import Search
 
-func lineGame(_ width: Int, _ height: Int, _ k: Int, misere: Bool = false) -> LineGame {
+func lineGame(_ width: Int, _ height: Int, _ k: Int, misere: Bool = false, gravity: Bool = false) -> LineGame {
     do {
-        return try LineGame(LineRules(name: "test", width: width, height: height, lineLength: k, misere: misere))
+        return try LineGame(LineRules(name: "test", width: width, height: height, lineLength: k, misere: misere,
+            gravity: gravity))
     } catch {
         preconditionFailure("test rules do not compile: \(error.message)")
     }
@@ -27,3 +28,15 @@ func solved(_ game: LineGame, _ position: LinePosition) -> Solution<LineMove> {
 }
 
 func names(_ game: LineGame, _ moves: [LineMove]) -> [String] { moves.map { game.moveName($0) } }
+
+/// The position after a public Connect 4 move string (`4453`).
+func afterMoves(_ game: LineGame, _ moves: String) -> LinePosition {
+    var position = game.start
+    for column in game.splitMoves(moves) {
+        switch game.parseMove(column, in: position) {
+        case .success(let move): position = game.play(move, in: position)
+        case .failure(let error): preconditionFailure("bad test moves \(moves): \(error.message)")
+        }
+    }
+    return position
+}

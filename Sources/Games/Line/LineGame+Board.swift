@@ -89,16 +89,16 @@ extension LineGame {
         let rows = cells(position)
         let numberWidth = String(height).count
         let pad = String(repeating: " ", count: numberWidth + 2)
-        var lines: [String] = []
-        if rules.gravity {
-            lines.append(pad + (1...width).map { String($0 % 10) }.joined(separator: " "))
-        } else {
-            lines.append(pad + (0..<width).map { Square.columnLetter($0) }.joined(separator: " "))
-        }
+        // Column letters on top name the cells (a1 top-left); with gravity, the column numbers
+        // that name the moves go underneath.
+        var lines = [pad + (0..<width).map { Square.columnLetter($0) }.joined(separator: " ")]
         for (r, row) in rows.enumerated() {
             let number = String(r + 1)
             let label = String(repeating: " ", count: numberWidth - number.count) + number
             lines.append(" " + label + " " + row.map { String($0) }.joined(separator: " "))
+        }
+        if rules.gravity {
+            lines.append(pad + (1...width).map { String($0 % 10) }.joined(separator: " "))
         }
         return lines
     }

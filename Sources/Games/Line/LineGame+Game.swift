@@ -179,6 +179,28 @@ extension LineGame: ThreatGame {
         return LineMove(bit: Int(map[symmetry * 64 + Int(move.bit)]))
     }
 
+    public func threats(_ position: LinePosition, for player: Player) -> [(cell: Square, playable: Bool)] {
+        guard !rules.misere else { return [] }
+        let cells = completingCells(position.stones(of: player)) & boardMask & ~position.occupied
+        let open = playable(position)
+        var found: [(cell: Square, playable: Bool)] = []
+        for row in 0..<height {
+            for column in 0..<width where cells & UInt64.bit(bit(column: column, row: row)) != 0 {
+                found.append((Square(column: column, row: row), open & UInt64.bit(bit(column: column, row: row)) != 0))
+            }
+        }
+        return found
+    }
+
+    public func hasDoubleThreat(_ position: LinePosition, for player: Player) -> Bool {
+        guard !rules.misere, result(position) == nil else { return false }
+        let threats = completingCells(position.stones(of: player)) & boardMask & ~position.occupied
+        let open = threats & playable(position)
+        if open.nonzeroBitCount >= 2 { return true }
+        // With gravity, blocking the lower threat makes the one above it playable.
+        return rules.gravity && (open << 1) & threats != 0
+    }
+
     public func winningMoves(_ position: LinePosition, for player: Player) -> [LineMove] {
         guard !rules.misere, result(position) == nil else { return [] }
         let open = playable(position)
