@@ -9,8 +9,12 @@ public protocol Game: Sendable {
     associatedtype Position: TableKey
     /// One move, as cheap to copy as possible (a cell index for most families).
     associatedtype Move: Hashable & Sendable
-    /// An ordered list of moves to search, cheap to build (no heap allocation per node).
-    associatedtype Moves: Sequence<Move>
+    /// An ordered list of moves to search, cheap to build (no heap allocation per node), walked
+    /// in place.
+    associatedtype Moves: IteratorProtocol<Move>
+    /// What `tactic` learned about a position that move ordering can reuse (the line family: the
+    /// cells worth playing).
+    associatedtype Plan: Sendable
     /// The transposition-table key: the position canonical under the board's symmetries.
     associatedtype Key: TableKey
 
@@ -34,10 +38,11 @@ public protocol Game: Sendable {
     /// The position after `move`, which must be legal.
     func play(_ move: Move, in position: Position) -> Position
 
-    /// What the rules decide without search (a win in one, a forced block), or `.none`.
-    func tactic(_ position: Position) -> Tactic<Move>
+    /// What the rules decide about a position before any search (a win in one, a forced block), or
+    /// `.search` with what ordering the moves can reuse.
+    func tactic(_ position: Position) -> Tactic<Move, Plan>
 
-    /// When `tactic` said `.none`: the fewest plies in which the side to move can still win, and in
+    /// When `tactic` said `.search`: the fewest plies in which the side to move can still win, and in
     /// which it can still lose. The search bounds scores with them (mate-distance pruning); 1 and 1
     /// claim nothing.
     var earliestEnd: (win: Int, loss: Int) { get }
@@ -58,8 +63,9 @@ public protocol Game: Sendable {
     /// benchmark score), or `nil`.
     func score(of value: Value, at position: Position) -> Int?
 
-    /// The legal moves worth searching, best guesses first; `first`, when given and legal, leads.
-    func orderedMoves(_ position: Position, first: Move?) -> Moves
+    /// The moves worth searching, best guesses first, given the plan `tactic` returned; `first`,
+    /// when given and among them, leads. Moves left out must be no better than some move kept.
+    func orderedMoves(_ position: Position, plan: Plan, first: Move?) -> Moves
 
     /// The position's key up to symmetry, and the index of the symmetry that maps the position to
     /// its canonical form (0 is the identity).
@@ -79,9 +85,9 @@ public enum Narrowing: Sendable {
 }
 
 /// What the rules decide about a position before any search.
-public enum Tactic<Move: Sendable>: Sendable {
-    /// Nothing is decided: search every ordered move.
-    case none
+public enum Tactic<Move: Sendable, Plan: Sendable>: Sendable {
+    /// Nothing is decided: search the ordered moves; `plan` goes to `orderedMoves`.
+    case search(Plan)
     /// The value is known: `outcome` for the side to move, `remoteness` plies to the end.
     case resolved(Outcome, remoteness: Int)
     /// Every other move loses faster than this one (e.g. blocking the only threat), so it alone

@@ -70,21 +70,26 @@ extension Solver {
     }
 
     /// One line of perfect play from `position`, whose exact score is `score`: at each turn the
-    /// first move, in the game's search order, that keeps the score.
+    /// first move, in the game's search order (threats first), that keeps the score. The order
+    /// leaves no table move first, so the line depends on the rules' ordering only.
     public func principalVariation(_ position: G.Position, score: Int32) throws(SearchStop) -> [G.Move] {
         var line: [G.Move] = []
         var current = position
         var target = score
         while game.result(current) == nil {
-            var next: G.Move?
             let wanted = Score.child(for: target)
-            for move in game.orderedMoves(current, first: nil) {
-                if try hasScore(game.play(move, in: current), wanted) {
-                    next = move
-                    break
+            var next: G.Move?
+            if case .search(let plan) = game.tactic(current) {
+                var moves = game.orderedMoves(current, plan: plan, first: nil)
+                while let move = moves.next() {
+                    if try hasScore(game.play(move, in: current), wanted) {
+                        next = move
+                        break
+                    }
                 }
             }
-            // The ordered list may leave out moves the rules prove worse; fall back to all moves.
+            // The ordered list may leave out moves the rules prove worse, and a decided position
+            // has none: then take the first of all moves that keeps the score.
             if next == nil {
                 for move in game.legalMoves(current) where try hasScore(game.play(move, in: current), wanted) {
                     next = move

@@ -54,14 +54,15 @@ public final class Solver<G: Game> {
         if let outcome = game.resultInSearch(position) { return Score.of(outcome, remoteness: 0) }
 
         // Step 3. What the rules decide without search.
+        let plan: G.Plan
         switch game.tactic(position) {
         case .resolved(let outcome, let remoteness):
             return Score.of(outcome, remoteness: remoteness)
         case .forced(let move):
             let child = game.play(move, in: position)
             return Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
-        case .none:
-            break
+        case .search(let found):
+            plan = found
         }
 
         // Step 3b. Mate-distance bounds: the rules say how soon this position can end at the
@@ -103,7 +104,8 @@ public final class Solver<G: Game> {
         let windowAlpha = alpha
         var best = -Score.infinity
         var bestMove: G.Move?
-        for move in game.orderedMoves(position, first: hint) {
+        var moves = game.orderedMoves(position, plan: plan, first: hint)
+        while let move = moves.next() {
             let child = game.play(move, in: position)
             let value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
             if value > best {

@@ -102,9 +102,10 @@ import Testing
                 guard c4.result(walk) == nil, let move = c4.legalMoves(walk).randomElement(using: &random) else { break }
                 walk = c4.play(move, in: walk)
             }
-            guard c4.result(walk) == nil, case .none = c4.tactic(walk) else { continue }
+            guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk) else { continue }
             let threats = c4.completingCells(walk.other) & c4.boardMask & ~walk.occupied
-            for move in c4.orderedMoves(walk, first: nil) {
+            var moves = c4.orderedMoves(walk, plan: plan, first: nil)
+            while let move = moves.next() {
                 // The cell above the move must not complete the opponent's line.
                 #expect(threats & (UInt64.bit(Int(move.bit)) << 1) == 0)
             }

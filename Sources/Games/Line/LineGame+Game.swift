@@ -52,11 +52,16 @@ extension LineGame: ThreatGame {
     /// opposing threat must be blocked; with gravity, a block that opens an opposing threat right
     /// above it, or a board where every move does so, loses in two; in misère a board of poisoned
     /// cells loses in one; near the end, a board where no line can be made any more is a draw.
-    @inlinable public func tactic(_ position: LinePosition) -> Tactic<LineMove> {
+    /// Otherwise the plan is the cells worth playing: in misère not the poisoned ones, with gravity
+    /// not those right under an opposing threat (each loses at once), unless no other is left.
+    @inlinable public func tactic(_ position: LinePosition) -> Tactic<LineMove, UInt64> {
         let open = playable(position)
         let empty = boardMask & ~position.occupied
+        var worth = open
         if rules.misere {
-            if open & ~completingCells(position.current) == 0 { return .resolved(.loss, remoteness: 1) }
+            let safe = open & ~completingCells(position.current)
+            if safe == 0 { return .resolved(.loss, remoteness: 1) }
+            worth = safe
         } else {
             if completingCells(position.current) & open != 0 { return .resolved(.win, remoteness: 1) }
             let threats = completingCells(position.other) & empty
@@ -66,12 +71,15 @@ extension LineGame: ThreatGame {
                 if rules.gravity && (theirs << 1) & threats != 0 { return .resolved(.loss, remoteness: 2) }
                 return .forced(LineMove(bit: theirs.trailingZeroBitCount))
             }
-            if rules.gravity && open & ~(threats >> 1) == 0 { return .resolved(.loss, remoteness: 2) }
+            if rules.gravity {
+                worth = open & ~(threats >> 1)
+                if worth == 0 { return .resolved(.loss, remoteness: 2) }
+            }
         }
         // Checking every line costs more than it saves while the board is open.
         let empties = empty.nonzeroBitCount
         if empties <= 20, isDeadDrawn(position) { return .resolved(.draw, remoteness: empties) }
-        return .none
+        return .search(worth)
     }
 
     /// With no immediate win (the tactic took it) the side to move wins at its second move at the
@@ -80,33 +88,21 @@ extension LineGame: ThreatGame {
     /// make a line on its next move, and a loss on one's own next move.
     public var earliestEnd: (win: Int, loss: Int) { rules.misere ? (2, 3) : (3, 4) }
 
-    /// Moves that make the most new threats first, then cells on more lines. Left out, as long as
-    /// another move remains: in misère the poisoned cells (which complete a line, and so lose at
-    /// once); with gravity the cells right under an opposing threat (which let the opponent win at
-    /// once).
-    @inlinable public func orderedMoves(_ position: LinePosition, first: LineMove?) -> CellOrder {
+    /// The cells of the plan, those that make the most new threats first, then (without gravity)
+    /// cells on more lines or (with gravity) columns nearer the centre.
+    @inlinable public func orderedMoves(_ position: LinePosition, plan: UInt64, first: LineMove?) -> CellOrder {
         var order = CellOrder()
-        var open = playable(position)
+        var cells = plan
+        if let first, cells & UInt64.bit(Int(first.bit)) != 0 {
+            order.add(Int(first.bit), score: 255)
+            cells &= ~UInt64.bit(Int(first.bit))
+        }
         let empty = boardMask & ~position.occupied
-        let unsafe: UInt64
-        if rules.misere {
-            unsafe = completingCells(position.current)
-        } else if rules.gravity {
-            unsafe = (completingCells(position.other) & empty) >> 1
-        } else {
-            unsafe = 0
-        }
-        if open & ~unsafe != 0 { open &= ~unsafe }
-        if let first, open & UInt64.bit(Int(first.bit)) != 0 {
-            order.add(Int(first.bit), score: .max)
-            open &= ~UInt64.bit(Int(first.bit))
-        }
-        for b in open.setBits {
-            let after = position.current | UInt64.bit(b)
-            var score = Int32(weights[b])
+        for b in cells.setBits {
+            var score = Int(weights[b])
             if !rules.misere {
-                let threats = completingCells(after) & empty & ~UInt64.bit(b)
-                score += Int32(threats.nonzeroBitCount) &* 64
+                let threats = completingCells(position.current | UInt64.bit(b)) & empty & ~UInt64.bit(b)
+                score += min(threats.nonzeroBitCount, 14) &* 16
             }
             order.add(b, score: score)
         }

@@ -66,12 +66,18 @@ public struct LineGame: Sendable {
             }
         }
         lines = allLines
-        var weight = [Int16](repeating: 0, count: 64)
-        for line in allLines { for bit in line.setBits { weight[bit] += 1 } }
-        if rules.gravity {
-            for c in 0..<width { for r in 0..<height { weight[Self.bit(c, r, height)] = Int16(width - abs(2 * c - (width - 1))) } }
+        // Without gravity a cell is worth the lines through it; with gravity its column's
+        // nearness to the centre (what counts is where the column's stones can go). Scaled to
+        // 0...15, the low bits of a move's order score.
+        var weight = [Int](repeating: 0, count: 64)
+        for c in 0..<width {
+            for r in 0..<height {
+                let b = Self.bit(c, r, height)
+                weight[b] = rules.gravity ? width - abs(2 * c - (width - 1)) : allLines.filter { $0 & UInt64.bit(b) != 0 }.count
+            }
         }
-        weights = weight
+        let top = max(1, weight.max() ?? 1)
+        weights = weight.map { Int16($0 * 15 / top) }
     }
 
     /// The bit of the cell at `column` (from the left) and `row` (from the top), both 0-based.
