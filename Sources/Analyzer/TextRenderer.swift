@@ -69,7 +69,8 @@ public enum TextRenderer {
         let best = Set(report.best)
         return report.moveValues.map { entry in
             let pad = String(repeating: " ", count: width - entry.move.count)
-            return "  \(entry.move)\(pad)  \(entry.value)\(best.contains(entry.move) ? "  (best)" : "")"
+            let score = entry.value.score.map { "  score \($0)" } ?? ""
+            return "  \(entry.move)\(pad)  \(entry.value)\(score)\(best.contains(entry.move) ? "  (best)" : "")"
         }.joined(separator: "\n")
     }
 

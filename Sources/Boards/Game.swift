@@ -39,8 +39,10 @@ public protocol Game: Sendable {
     func play(_ move: Move, in position: Position) -> Position
 
     /// What the rules decide about a position before any search (a win in one, a forced block), or
-    /// `.search` with what ordering the moves can reuse.
-    func tactic(_ position: Position) -> Tactic<Move, Plan>
+    /// `.search` with what ordering the moves can reuse. `afterSearchedMove` says the position was
+    /// reached by a move from `orderedMoves` or `.forced`, which the rules may know to leave no
+    /// win in one (a move that lets the opponent win at once is never searched).
+    func tactic(_ position: Position, afterSearchedMove: Bool) -> Tactic<Move, Plan>
 
     /// When `tactic` said `.search`: the fewest plies in which the side to move can still win, and in
     /// which it can still lose. The search bounds scores with them (mate-distance pruning); 1 and 1

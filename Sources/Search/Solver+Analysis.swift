@@ -79,7 +79,7 @@ extension Solver {
         while game.result(current) == nil {
             let wanted = Score.child(for: target)
             var next: G.Move?
-            if case .search(let plan) = game.tactic(current) {
+            if case .search(let plan) = game.tactic(current, afterSearchedMove: false) {
                 var moves = game.orderedMoves(current, plan: plan, first: nil)
                 while let move = moves.next() {
                     if try hasScore(game.play(move, in: current), wanted) {

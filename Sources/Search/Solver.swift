@@ -40,12 +40,14 @@ public final class Solver<G: Game> {
             stats.nodes &+= 1
             return Score.of(outcome, remoteness: 0)
         }
-        return try search(position, alpha, beta)
+        return try search(position, alpha, beta, afterSearchedMove: false)
     }
 
     /// `negamax` below the root: `position` was reached by a move the search chose, so the
     /// cheaper `resultInSearch` tells whether the game is over.
-    func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32) throws(SearchStop) -> Int32 {
+    func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32, afterSearchedMove: Bool = true)
+        throws(SearchStop) -> Int32
+    {
         // Step 1. Count the node and poll the limits now and then.
         stats.nodes &+= 1
         if stats.nodes >= nextCheck { try checkLimits() }
@@ -55,7 +57,7 @@ public final class Solver<G: Game> {
 
         // Step 3. What the rules decide without search.
         let plan: G.Plan
-        switch game.tactic(position) {
+        switch game.tactic(position, afterSearchedMove: afterSearchedMove) {
         case .resolved(let outcome, let remoteness):
             return Score.of(outcome, remoteness: remoteness)
         case .forced(let move):

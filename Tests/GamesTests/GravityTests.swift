@@ -102,7 +102,7 @@ import Testing
                 guard c4.result(walk) == nil, let move = c4.legalMoves(walk).randomElement(using: &random) else { break }
                 walk = c4.play(move, in: walk)
             }
-            guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk) else { continue }
+            guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk, afterSearchedMove: false) else { continue }
             let threats = c4.completingCells(walk.other) & c4.boardMask & ~walk.occupied
             var moves = c4.orderedMoves(walk, plan: plan, first: nil)
             while let move = moves.next() {

@@ -44,8 +44,8 @@ import Testing
         let misere = lineGame(3, 3, 3, misere: true)
         // X to move; the only empty cells each complete a line of X.
         let position = linePosition(misere, "XOX/OXO/OX.")
-        guard case .resolved(.loss, 1) = misere.tactic(position) else {
-            Issue.record("expected a loss in one, got \(misere.tactic(position))")
+        guard case .resolved(.loss, 1) = misere.tactic(position, afterSearchedMove: false) else {
+            Issue.record("expected a loss in one, got \(misere.tactic(position, afterSearchedMove: false))")
             return
         }
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func oneOpposingThreat_forcesTheBlock() {
         // O to move; X threatens c1.
         let position = linePosition(ttt, "XX./O../...")
-        guard case .forced(let move) = ttt.tactic(position) else {
+        guard case .forced(let move) = ttt.tactic(position, afterSearchedMove: false) else {
             Issue.record("expected a forced block")
             return
         }
@@ -64,8 +64,8 @@ import Testing
         // O to move; X threatens c1 and a3 and O has no line to complete.
         let forked = linePosition(ttt, "XX./X.O/.O.")
         #expect(forked.mover == .o)
-        guard case .resolved(.loss, 2) = ttt.tactic(forked) else {
-            Issue.record("expected a loss in two, got \(ttt.tactic(forked))")
+        guard case .resolved(.loss, 2) = ttt.tactic(forked, afterSearchedMove: false) else {
+            Issue.record("expected a loss in two, got \(ttt.tactic(forked, afterSearchedMove: false))")
             return
         }
     }

@@ -54,7 +54,9 @@ extension LineGame: ThreatGame {
     /// cells loses in one; near the end, a board where no line can be made any more is a draw.
     /// Otherwise the plan is the cells worth playing: in misère not the poisoned ones, with gravity
     /// not those right under an opposing threat (each loses at once), unless no other is left.
-    @inlinable public func tactic(_ position: LinePosition) -> Tactic<LineMove, UInt64> {
+    /// After a searched move the win in one is not looked for: the move that led here was not one
+    /// that lets the opponent win at once (and a forced block never opens a win either).
+    @inlinable public func tactic(_ position: LinePosition, afterSearchedMove: Bool) -> Tactic<LineMove, UInt64> {
         let open = playable(position)
         let empty = boardMask & ~position.occupied
         var worth = open
@@ -63,7 +65,9 @@ extension LineGame: ThreatGame {
             if safe == 0 { return .resolved(.loss, remoteness: 1) }
             worth = safe
         } else {
-            if completingCells(position.current) & open != 0 { return .resolved(.win, remoteness: 1) }
+            if !afterSearchedMove && completingCells(position.current) & open != 0 {
+                return .resolved(.win, remoteness: 1)
+            }
             let threats = completingCells(position.other) & empty
             let theirs = threats & open
             if theirs != 0 {

@@ -88,9 +88,9 @@ extension LineGame {
         return boardMask & ~occupied
     }
 
-    /// True when no line can ever be completed: every line holds stones of both sides.
+    /// True when no line can ever be completed: every line holds stones of both sides. A line
+    /// free of the other side's stones is a line of the cells that are not theirs.
     @inlinable func isDeadDrawn(_ position: LinePosition) -> Bool {
-        for line in lines where line & position.current == 0 || line & position.other == 0 { return false }
-        return true
+        !hasLine(boardMask & ~position.other) && !hasLine(boardMask & ~position.current)
     }
 }
