@@ -31,7 +31,8 @@ let package = Package(
             name: "Games", dependencies: ["Boards"],
             resources: builtinRules.map { .embedInCode("Rules/\($0).rules") }, swiftSettings: optimize),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
-        .target(name: "Search", dependencies: ["Boards"], swiftSettings: optimize),
+        .target(name: "CPrefetch"),
+        .target(name: "Search", dependencies: ["Boards", "CPrefetch"], swiftSettings: optimize),
         .target(
             name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search"],
             swiftSettings: optimize),

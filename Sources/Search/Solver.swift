@@ -55,7 +55,12 @@ public final class Solver<G: Game> {
         // Step 2. The end of the game.
         if let outcome = game.resultInSearch(position) { return Score.of(outcome, remoteness: 0) }
 
-        // Step 3. What the rules decide without search.
+        // Step 3. The table entry is fetched now and read in step 5: its likely cache miss then
+        // overlaps the rules' work instead of stalling after it.
+        let (key, symmetry) = game.canonical(position)
+        table.prefetch(key)
+
+        // Step 4. What the rules decide without search.
         let plan: G.Plan
         switch game.tactic(position, afterSearchedMove: afterSearchedMove) {
         case .resolved(let outcome, let remoteness):
@@ -67,7 +72,7 @@ public final class Solver<G: Game> {
             plan = found
         }
 
-        // Step 3b. Mate-distance bounds: the rules say how soon this position can end at the
+        // Step 4b. Mate-distance bounds: the rules say how soon this position can end at the
         // earliest, so no score beyond those can be reached.
         var alpha = alpha, beta = beta
         let (earliestWin, earliestLoss) = game.earliestEnd
@@ -82,26 +87,21 @@ public final class Solver<G: Game> {
             if alpha >= beta { return floor }
         }
 
-        // Step 4. Transposition table probe: a bound may answer at once or narrow the window.
-        let (key, symmetry) = game.canonical(position)
+        // Step 5. Transposition table probe: a bound may answer at once or narrow the window.
         var hint: G.Move?
         stats.tableProbes &+= 1
         if let entry = table.probe(key) {
             stats.tableHits &+= 1
-            let score = Int32(entry.score)
-            switch entry.bound {
-            case .exact: return score
-            case .lower:
-                if score >= beta { return score }
-                alpha = max(alpha, score)
-            case .upper:
-                if score <= alpha { return score }
-                beta = min(beta, score)
-            }
+            let lower = Int32(entry.lower), upper = Int32(entry.upper)
+            if lower >= beta { return lower }
+            if upper <= alpha { return upper }
+            if lower == upper { return lower }
+            alpha = max(alpha, lower)
+            beta = min(beta, upper)
             if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
         }
 
-        // Step 5. Search the moves, best guesses first.
+        // Step 6. Search the moves, best guesses first.
         let nodesBefore = stats.nodes
         let windowAlpha = alpha
         var best = -Score.infinity
@@ -124,10 +124,11 @@ public final class Solver<G: Game> {
         }
         guard let bestMove else { return 0 }
 
-        // Step 6. Store what was proven, relative to the window searched.
-        let bound: TranspositionTable<G.Key, G.Move>.Bound =
-            best <= windowAlpha ? .upper : (best >= beta ? .lower : .exact)
-        table.store(key, score: best, bound: bound,
+        // Step 7. Store what was proven, relative to the window searched: at most `best` when
+        // every move failed low, at least `best` on a cut-off, exactly `best` in between.
+        let lower = best > windowAlpha ? best : -Score.infinity
+        let upper = best < beta ? best : Score.infinity
+        table.store(key, lower: lower, upper: upper,
             move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
         return best
     }

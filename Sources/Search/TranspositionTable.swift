@@ -1,4 +1,5 @@
 import Boards
+import CPrefetch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,28 +11,28 @@ import Darwin
 /// Policy: a fixed number of 16-byte entries (a power of two, from a byte budget set by the caller;
 /// `defaultBytes` when not set) in buckets of four, one 64-byte cache line. An entry holds the
 /// 64-bit canonical key (compared whole: exact for every board the line family packs into 64
-/// bits, see `LineKey`), a score bound, the best move found in the canonical frame, and the work
-/// its search took (the bit length of its node count). Bound kinds: exact, lower (the value is at
-/// least the score) and upper (at most). Replacement: the same key is overwritten; otherwise the
-/// entry of the bucket that took the least work (or is stale) gives way. Lookups return a copy.
-/// `clear` starts a new generation, so clearing costs nothing until the counter wraps.
+/// bits, see `LineKey`), both bounds proven so far (the value is at least `lower` and at most
+/// `upper`; equal bounds are the exact value), the best move found in the canonical frame, and
+/// the work its searches took (the bit length of the node count). A store into an entry of the
+/// same key tightens its bounds, so the null-window searches that narrow a score keep what each
+/// proved. Otherwise the entry of the bucket that took the least work (or is stale) gives way.
+/// Lookups return a copy. `clear` starts a new generation, so clearing costs nothing until the
+/// counter wraps.
 public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> {
-    public enum Bound: UInt8, Sendable {
-        case exact
-        case lower
-        case upper
-    }
-
     /// One slot. Field order keeps it at 16 bytes for a 64-bit key and a one-byte move.
     public struct Entry: Sendable {
         public var key: Key
-        public var score: Int16
-        public var bound: Bound
-        /// The table's generation when stored; 0 is an empty slot.
-        var generation: UInt8
-        /// The bit length of the node count of this entry's search.
-        var work: UInt8
+        /// The value is at least this...
+        public var lower: Int16
+        /// ...and at most this.
+        public var upper: Int16
         public var move: Move?
+        /// The table's generation when stored (low four bits; 0 is an empty slot) and the bit
+        /// length of the work, halved (high four bits).
+        var stamp: UInt8
+
+        var generation: UInt8 { stamp & 0x0F }
+        var work: UInt8 { stamp >> 4 }
     }
 
     /// 64 MiB.
@@ -41,6 +42,7 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     private let count: Int
     /// Selects a bucket's first slot (a multiple of four).
     private let mask: Int
+    /// 1 to 15.
     private var generation: UInt8 = 1
 
     /// A table of at most `bytes` bytes (at least 1,024 slots). The memory is aligned to 2 MiB and
@@ -71,7 +73,7 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     }
 
     private static var empty: Entry {
-        Entry(key: Key.placeholder, score: 0, bound: .exact, generation: 0, work: 0, move: nil)
+        Entry(key: Key.placeholder, lower: 0, upper: 0, move: nil, stamp: 0)
     }
 
     /// The number of slots.
@@ -79,6 +81,11 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
 
     /// The memory the slots take, in bytes.
     public var bytes: Int { count * MemoryLayout<Entry>.stride }
+
+    /// Starts loading the bucket of `key` into the cache, so that a probe soon after finds it there.
+    public func prefetch(_ key: Key) {
+        analyze_prefetch(UnsafeRawPointer(slots + bucket(key)))
+    }
 
     /// The entry stored for `key`, if any.
     public func probe(_ key: Key) -> Entry? {
@@ -90,16 +97,29 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
         return nil
     }
 
-    public func store(_ key: Key, score: Int32, bound: Bound, move: Move?, work: UInt64) {
+    /// Records that the value of `key` lies in `lower...upper`, with `move` the best move found.
+    public func store(_ key: Key, lower: Int32, upper: Int32, move: Move?, work: UInt64) {
         let first = bucket(key)
-        let weight = UInt8(64 - work.leadingZeroBitCount)
+        let weight = UInt8((64 - work.leadingZeroBitCount + 1) / 2)
         var victim = first
         var least = UInt8.max
         for i in first..<first + 4 {
             let entry = slots[i]
             if entry.generation == generation && entry.key == key {
-                victim = i
-                break
+                // The same position: keep the tighter of the old and the new bounds.
+                var merged = entry
+                merged.lower = max(entry.lower, Int16(clamping: lower))
+                merged.upper = min(entry.upper, Int16(clamping: upper))
+                if merged.lower > merged.upper {
+                    // Bounds from searches of different windows can only meet, not cross; if a
+                    // limit cut a search short they may: trust the newer.
+                    merged.lower = Int16(clamping: lower)
+                    merged.upper = Int16(clamping: upper)
+                }
+                if let move { merged.move = move }
+                merged.stamp = max(entry.work, weight) << 4 | generation
+                slots[i] = merged
+                return
             }
             let worth = entry.generation == generation ? entry.work : 0
             if worth < least {
@@ -107,16 +127,16 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
                 victim = i
             }
         }
-        slots[victim] = Entry(key: key, score: Int16(clamping: score), bound: bound, generation: generation,
-            work: weight, move: move)
+        slots[victim] = Entry(key: key, lower: Int16(clamping: lower), upper: Int16(clamping: upper), move: move,
+            stamp: weight << 4 | generation)
     }
 
     private func bucket(_ key: Key) -> Int { Int(truncatingIfNeeded: key.hash64) & mask }
 
-    /// Forgets everything: a new generation, and a real wipe when the counter wraps.
+    /// Forgets everything: a new generation, and a real wipe when the four-bit counter wraps.
     public func clear() {
-        generation &+= 1
-        if generation == 0 {
+        generation += 1
+        if generation == 16 {
             generation = 1
             slots.update(repeating: Self.empty, count: count)
         }
