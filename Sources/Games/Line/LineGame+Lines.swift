@@ -21,7 +21,12 @@ extension LineGame {
     /// The cells (occupied or not) that would complete a line of `stones`: each is the one missing
     /// cell of some line whose other cells all hold `stones`. Callers mask with the empty cells.
     @inlinable public func completingCells(_ stones: UInt64) -> UInt64 {
-        completing(stones, vertical) | completing(stones, horizontal)
+        if lineLength == 4 {
+            // The common case (Connect 4, (5,5,4)) decided once, not once a direction.
+            return (completingFour(stones, UInt64(vertical)) | completingFour(stones, UInt64(horizontal))
+                | completingFour(stones, UInt64(diagonalDown)) | completingFour(stones, UInt64(diagonalUp)))
+        }
+        return completing(stones, vertical) | completing(stones, horizontal)
             | completing(stones, diagonalDown) | completing(stones, diagonalUp)
     }
 
@@ -31,7 +36,6 @@ extension LineGame {
     /// on the low side. Runs are ANDs of shifts, so this costs about 4k operations.
     @inlinable func completing(_ stones: UInt64, _ step: Int) -> UInt64 {
         let k = lineLength
-        if k == 4 { return completingFour(stones, UInt64(step)) }
         guard k <= 8 else { return completingLong(stones, step) }
         let s = UInt64(step)
         // right[j]: cells with j stones in a row on the high side (right[0] is every cell).
