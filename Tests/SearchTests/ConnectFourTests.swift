@@ -92,16 +92,4 @@ import Testing
         #expect(c4.winningMoves(after, for: .x).count == 1, "one playable threat only: the fork is the stacked pair")
         #expect(c4.threats(after, for: .x).map { "\($0.cell)\($0.playable ? "!" : "")" } == ["e4", "e5!"])
     }
-
-    private func plainMinimax(_ game: LineGame, _ position: LinePosition) -> Value {
-        if let outcome = game.result(position) { return Value(outcome, in: 0) }
-        var best: Value?
-        for move in game.legalMoves(position) {
-            let child = plainMinimax(game, game.play(move, in: position))
-            let mine = Value(child.outcome.flipped, in: child.remoteness + 1)
-            if let current = best, !mine.isBetter(than: current) { continue }
-            best = mine
-        }
-        return best ?? Value(.draw, in: 0)
-    }
 }

@@ -103,16 +103,4 @@ import Testing
             }
         }
     }
-
-    private func plainMinimax(_ game: LineGame, _ position: LinePosition) -> Value {
-        if let outcome = game.result(position) { return Value(outcome, in: 0) }
-        var best: Value?
-        for move in game.legalMoves(position) {
-            let child = plainMinimax(game, game.play(move, in: position))
-            let mine = Value(child.outcome.flipped, in: child.remoteness + 1)
-            if let current = best, !mine.isBetter(than: current) { continue }
-            best = mine
-        }
-        return best ?? Value(.draw, in: 0)
-    }
 }
