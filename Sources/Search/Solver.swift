@@ -43,8 +43,9 @@ public final class Solver<G: Game> {
         return try search(position, alpha, beta, afterSearchedMove: false)
     }
 
-    /// `negamax` below the root: `position` was reached by a move the search chose, so the
-    /// cheaper `resultInSearch` tells whether the game is over.
+    /// `negamax` without the full end-of-game test: `position` is the root (which `negamax`
+    /// checked) or was reached by a move the search chose (`afterSearchedMove`), so the cheaper
+    /// `resultInSearch` tells whether the game is over.
     func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32, afterSearchedMove: Bool = true)
         throws(SearchStop) -> Int32
     {
