@@ -1,0 +1,86 @@
+import Boards
+
+/// The Reversi rules on bitboards: legal moves, flips, playing a move, passing and the end of
+/// the game. All pure functions of the discs; nothing allocates.
+///
+/// A move puts a disc of the side to move on an empty cell so that, in at least one of the eight
+/// directions, an unbroken run of opponent discs lies between it and another disc of the mover;
+/// every such run flips. A run is at most n - 2 discs long, so n - 2 masked steps per direction
+/// find it (the classic shift-and-mask loop).
+extension FlankGeometry {
+    /// Every empty cell where the side owning `player` may move.
+    @inlinable public func moves(player: UInt64, opponent: UInt64) -> UInt64 {
+        let empty = boardMask & ~(player | opponent)
+        let extraSteps = size - 3
+        var moves: UInt64 = 0
+        for direction in 0..<8 {
+            // Opponent runs that start next to a player disc and head in `direction`.
+            var run = shift(player, direction) & opponent
+            for _ in 0..<extraSteps { run |= shift(run, direction) & opponent }
+            moves |= shift(run, direction) & empty
+        }
+        return moves
+    }
+
+    /// The discs flipped when the side owning `player` moves on cell `square`: every direction's
+    /// opponent run that ends at a player disc. 0 means the move is illegal (the cell is taken,
+    /// or no run is flanked).
+    @inlinable public func flips(square: Int, player: UInt64, opponent: UInt64) -> UInt64 {
+        let origin = UInt64.bit(square)
+        guard origin & boardMask != 0, origin & (player | opponent) == 0 else { return 0 }
+        let extraSteps = size - 3
+        var flipped: UInt64 = 0
+        for direction in 0..<8 {
+            var run = shift(origin, direction) & opponent
+            for _ in 0..<extraSteps { run |= shift(run, direction) & opponent }
+            if shift(run, direction) & player != 0 { flipped |= run }
+        }
+        return flipped
+    }
+
+    /// Every legal move of the side to move in `board`.
+    @inlinable public func moves(_ board: FlankBoard) -> UInt64 {
+        moves(player: board.player, opponent: board.opponent)
+    }
+
+    /// The position after the side to move plays `square`, given the discs it flips (from
+    /// `flips`, nonzero). The other side moves next.
+    @inlinable public func child(of board: FlankBoard, square: Int, flips: UInt64) -> FlankBoard {
+        FlankBoard(player: board.opponent & ~flips, opponent: board.player | flips | UInt64.bit(square),
+            mover: board.mover.opponent)
+    }
+
+    /// The position after the side to move plays `square`, or `nil` when the move is illegal.
+    @inlinable public func play(_ square: Int, on board: FlankBoard) -> FlankBoard? {
+        guard (0..<cellCount).contains(square) else { return nil }
+        let flipped = flips(square: square, player: board.player, opponent: board.opponent)
+        guard flipped != 0 else { return nil }
+        return child(of: board, square: square, flips: flipped)
+    }
+
+    /// Whether the side to move can move, must pass, or the game is over.
+    @inlinable public func status(_ board: FlankBoard) -> FlankStatus {
+        if moves(player: board.player, opponent: board.opponent) != 0 { return .toMove }
+        if moves(player: board.opponent, opponent: board.player) != 0 { return .mustPass }
+        return .over
+    }
+
+    /// Whether neither side can move.
+    @inlinable public func isOver(_ board: FlankBoard) -> Bool { status(board) == .over }
+
+    /// The final disc difference for the side to move, by standard Othello scoring: the winner
+    /// (the side with more discs) also gets every empty cell; a draw gives the empties to
+    /// nobody. Meaningful once the game is over; the count itself is defined for any position.
+    @inlinable public func finalScore(_ board: FlankBoard) -> Int {
+        let mine = board.player.nonzeroBitCount, theirs = board.opponent.nonzeroBitCount
+        let empties = cellCount - mine - theirs
+        if mine > theirs { return mine - theirs + empties }
+        if mine < theirs { return mine - theirs - empties }
+        return 0
+    }
+
+    /// The final disc difference for `side` (see `finalScore`).
+    @inlinable public func finalScore(_ board: FlankBoard, for side: Player) -> Int {
+        side == board.mover ? finalScore(board) : -finalScore(board)
+    }
+}
