@@ -9,9 +9,9 @@ public protocol Game: Sendable {
     associatedtype Position: TableKey
     /// One move, as cheap to copy as possible (a cell index for most families).
     associatedtype Move: Hashable & Sendable
-    /// An ordered list of moves to search, cheap to build (no heap allocation per node), walked
-    /// in place.
-    associatedtype Moves: IteratorProtocol<Move>
+    /// An ordered list of moves to search, cheap to build (no heap allocation per node), filled
+    /// and walked in place.
+    associatedtype Moves: MoveList<Move>
     /// What `tactic` learned about a position that move ordering can reuse (the line family: the
     /// cells worth playing).
     associatedtype Plan: Sendable
@@ -27,7 +27,7 @@ public protocol Game: Sendable {
     /// `nil` while the game goes on; otherwise the result for the side to move (who may not move).
     func result(_ position: Position) -> Outcome?
 
-    /// `result` for a position the search reached by a move from `orderedMoves` or `.forced`,
+    /// `result` for a position the search reached by a move from `orderMoves` or `.forced`,
     /// after `tactic` took every immediate win: a cheaper test where the rules allow it.
     func resultInSearch(_ position: Position) -> Outcome?
 
@@ -40,7 +40,7 @@ public protocol Game: Sendable {
 
     /// What the rules decide about a position before any search (a win in one, a forced block), or
     /// `.search` with what ordering the moves can reuse. `afterSearchedMove` says the position was
-    /// reached by a move from `orderedMoves` or `.forced`, which the rules may know to leave no
+    /// reached by a move from `orderMoves` or `.forced`, which the rules may know to leave no
     /// win in one (a move that lets the opponent win at once is never searched).
     func tactic(_ position: Position, afterSearchedMove: Bool) -> Tactic<Move, Plan>
 
@@ -65,9 +65,10 @@ public protocol Game: Sendable {
     /// benchmark score), or `nil`.
     func score(of value: Value, at position: Position) -> Int?
 
-    /// The moves worth searching, best guesses first, given the plan `tactic` returned; `first`,
-    /// when given and among them, leads. Moves left out must be no better than some move kept.
-    func orderedMoves(_ position: Position, plan: Plan, first: Move?) -> Moves
+    /// Fills `moves` (empty) with the moves worth searching, best guesses first, given the plan
+    /// `tactic` returned; `first`, when given and among them, leads. Moves left out must be no
+    /// better than some move kept. The list is the caller's, so no copy of it is made.
+    func orderMoves(_ position: Position, plan: Plan, first: Move?, into moves: inout Moves)
 
     /// The position's key up to symmetry, and the index of the symmetry that maps the position to
     /// its canonical form (0 is the identity).
@@ -80,6 +81,12 @@ public protocol Game: Sendable {
     func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
 }
 
+/// A list of moves that a game fills and the search walks, both in place.
+public protocol MoveList<Element>: IteratorProtocol {
+    /// An empty list.
+    init()
+}
+
 /// The order in which the exact-score search probes the range of scores.
 public enum Narrowing: Sendable {
     case fromTheEnds
@@ -88,7 +95,7 @@ public enum Narrowing: Sendable {
 
 /// What the rules decide about a position before any search.
 public enum Tactic<Move: Sendable, Plan: Sendable>: Sendable {
-    /// Nothing is decided: search the ordered moves; `plan` goes to `orderedMoves`.
+    /// Nothing is decided: search the ordered moves; `plan` goes to `orderMoves`.
     case search(Plan)
     /// The value is known: `outcome` for the side to move, `remoteness` plies to the end.
     case resolved(Outcome, remoteness: Int)

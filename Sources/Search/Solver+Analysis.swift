@@ -80,7 +80,8 @@ extension Solver {
             let wanted = Score.child(for: target)
             var next: G.Move?
             if case .search(let plan) = game.tactic(current, afterSearchedMove: false) {
-                var moves = game.orderedMoves(current, plan: plan, first: nil)
+                var moves = G.Moves()
+                game.orderMoves(current, plan: plan, first: nil, into: &moves)
                 while let move = moves.next() {
                     if try hasScore(game.play(move, in: current), wanted) {
                         next = move

@@ -107,7 +107,8 @@ public final class Solver<G: Game> {
         let windowAlpha = alpha
         var best = -Score.infinity
         var bestMove: G.Move?
-        var moves = game.orderedMoves(position, plan: plan, first: hint)
+        var moves = G.Moves()
+        game.orderMoves(position, plan: plan, first: hint, into: &moves)
         while let move = moves.next() {
             let child = game.play(move, in: position)
             let value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))

@@ -104,7 +104,8 @@ import Testing
             }
             guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk, afterSearchedMove: false) else { continue }
             let threats = c4.completingCells(walk.other) & c4.boardMask & ~walk.occupied
-            var moves = c4.orderedMoves(walk, plan: plan, first: nil)
+            var moves = CellOrder()
+            c4.orderMoves(walk, plan: plan, first: nil, into: &moves)
             while let move = moves.next() {
                 // The cell above the move must not complete the opponent's line.
                 #expect(threats & (UInt64.bit(Int(move.bit)) << 1) == 0)
@@ -129,6 +130,23 @@ import Testing
                 reference.grid[5 - heights[column - 1]][column - 1] = mover
                 heights[column - 1] += 1
                 #expect(c4.hasLine(position.stones(of: mover)) == reference.hasLine(mover))
+            }
+        }
+    }
+
+    @Test func mirrorImages_shareTheirClass_atAnyDepth_andTheirKey_inTheOpening() {
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<300 {
+            var position = c4.start
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                guard c4.result(position) == nil, let move = c4.legalMoves(position).randomElement(using: &random) else { break }
+                position = c4.play(move, in: position)
+            }
+            let mirror = LinePosition(current: c4.symmetries.apply(1, to: position.current),
+                other: c4.symmetries.apply(1, to: position.other), mover: position.mover)
+            #expect(c4.canonicalForm(mirror) == c4.canonicalForm(position))
+            if position.stoneCount <= c4.cellCount / 3 {
+                #expect(c4.canonical(mirror).key == c4.canonical(position).key)
             }
         }
     }

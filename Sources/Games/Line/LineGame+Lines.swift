@@ -9,6 +9,11 @@ extension LineGame {
     /// The cells at which a line of `stones` starts along `step`. Shifts here are the smart kind:
     /// on a tall, narrow board `i * step` can pass 63, and the bits must then vanish, not wrap.
     @inlinable func run(_ stones: UInt64, _ step: Int) -> UInt64 {
+        if lineLength == 4 {
+            // Pairs, then pairs of pairs.
+            let pairs = stones & (stones >> UInt64(step))
+            return pairs & (pairs >> UInt64(2 &* step))
+        }
         var m = stones
         var i = 1
         while i < lineLength && m != 0 {
