@@ -33,7 +33,6 @@ final class GamePlay<G: Notation>: Play {
     var diagram: [String] { game.diagram(position) }
     var ruleSentences: [String] { game.ruleSentences }
     var history: [String] { played.map { game.moveName($0) } }
-    var canRedo: Bool { !undone.isEmpty }
     var hasForks: Bool { forkFinder != nil }
 
     func setBoard(_ cells: [[Character]]) -> BoardError? {

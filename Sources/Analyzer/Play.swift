@@ -15,7 +15,6 @@ protocol Play: AnyObject {
     var ruleSentences: [String] { get }
     /// The moves played since the base, as written.
     var history: [String] { get }
-    var canRedo: Bool { get }
     /// True when the family knows threats, so `forks` means something.
     var hasForks: Bool { get }
 

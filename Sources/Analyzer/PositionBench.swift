@@ -72,8 +72,7 @@ public struct PositionBench {
         } catch {
             outcome.problem = "search stopped: \(error)"
         }
-        let elapsed = ContinuousClock.now - clock
-        outcome.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        outcome.seconds = (ContinuousClock.now - clock).seconds
         outcome.nodes = play.searchStats.nodes - before
         return outcome
     }

@@ -86,7 +86,6 @@ final class EmptyPlay: Play {
     var diagram: [String] { ["(no game: the built-in rule files did not load)"] }
     var ruleSentences: [String] { [] }
     var history: [String] { [] }
-    var canRedo: Bool { false }
     var hasForks: Bool { false }
     func setBoard(_ cells: [[Character]]) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }

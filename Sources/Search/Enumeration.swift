@@ -45,8 +45,7 @@ public enum Enumeration {
                 }
             }
         }
-        let elapsed = ContinuousClock.now - clock
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return PositionCount(positions: seen.count, terminal: terminal, canonical: classes.count, seconds: seconds)
+        return PositionCount(positions: seen.count, terminal: terminal, canonical: classes.count,
+            seconds: (ContinuousClock.now - clock).seconds)
     }
 }

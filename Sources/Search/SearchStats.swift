@@ -16,6 +16,16 @@ public struct SearchStats: Sendable, Hashable {
     /// Nodes per second, or 0 before any time has passed.
     public var nodesPerSecond: Double { seconds > 0 ? Double(nodes) / seconds : 0 }
 
+    /// The counts added since `earlier` (time left at 0: callers time their own span).
+    public func since(_ earlier: SearchStats) -> SearchStats {
+        var delta = SearchStats()
+        delta.nodes = nodes - earlier.nodes
+        delta.tableHits = tableHits - earlier.tableHits
+        delta.tableProbes = tableProbes - earlier.tableProbes
+        delta.cutoffs = cutoffs - earlier.cutoffs
+        return delta
+    }
+
     public static func += (a: inout SearchStats, b: SearchStats) {
         a.nodes += b.nodes
         a.tableHits += b.tableHits
@@ -23,4 +33,9 @@ public struct SearchStats: Sendable, Hashable {
         a.cutoffs += b.cutoffs
         a.seconds += b.seconds
     }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

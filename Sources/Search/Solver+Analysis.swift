@@ -110,15 +110,8 @@ extension Solver {
         var result: [(move: G.Move, value: Value)] = []
         for move in game.legalMoves(position) {
             let child = game.play(move, in: position)
-            let score = Score.parent(try exactScore(child))
-            let (outcome, remoteness) = Score.outcome(score)
-            if let remoteness {
-                result.append((move, Value(outcome, in: remoteness)))
-            } else {
-                var length = game.drawLength(child)
-                if length == nil { length = try principalVariation(child, score: 0).count }
-                result.append((move, Value(.draw, in: 1 + (length ?? 0))))
-            }
+            let theirs = try value(child, score: try exactScore(child))
+            result.append((move, Value(theirs.outcome.flipped, in: theirs.remoteness + 1)))
         }
         return result
     }
@@ -153,15 +146,10 @@ extension Solver {
             value = Value(outcome, in: 0)
         } else {
             let (outcome, remoteness) = Score.outcome(score)
-            value = Value(outcome, in: remoteness ?? pv.count)
+            value = Value(outcome, in: remoteness ?? game.drawLength(position) ?? pv.count)
         }
-        var used = stats
-        used.nodes -= before.nodes
-        used.tableHits -= before.tableHits
-        used.tableProbes -= before.tableProbes
-        used.cutoffs -= before.cutoffs
-        let elapsed = ContinuousClock.now - clock
-        used.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var used = stats.since(before)
+        used.seconds = (ContinuousClock.now - clock).seconds
         return Solution(value: value, best: best, principalVariation: pv, moveValues: values, stats: used)
     }
 }

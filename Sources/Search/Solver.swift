@@ -6,7 +6,7 @@ import Boards
 public final class Solver<G: Game> {
     public let game: G
     public let table: TranspositionTable<G.Key, G.Move>
-    /// Counters since the solver was made or `resetStats` was called.
+    /// Counters since the solver was made.
     public var stats = SearchStats()
     /// Bounds for the searches from now on; a node budget counts from when they are set.
     public var limits = SearchLimits.none {
@@ -23,8 +23,6 @@ public final class Solver<G: Game> {
         self.game = game
         self.table = TranspositionTable(bytes: tableBytes)
     }
-
-    public func resetStats() { stats = SearchStats() }
 
     /// Forgets every stored result.
     public func clearTable() { table.clear() }

@@ -76,12 +76,6 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
         Entry(key: Key.placeholder, lower: 0, upper: 0, move: nil, stamp: 0)
     }
 
-    /// The number of slots.
-    public var capacity: Int { count }
-
-    /// The memory the slots take, in bytes.
-    public var bytes: Int { count * MemoryLayout<Entry>.stride }
-
     /// Starts loading the bucket of `key` into the cache, so that a probe soon after finds it there.
     public func prefetch(_ key: Key) {
         analyze_prefetch(UnsafeRawPointer(slots + bucket(key)))

@@ -97,11 +97,7 @@ import Testing
         // under a cell that completes the opponent's line.
         var random = SplitMix64(seed: 3)
         for _ in 0..<2_000 {
-            var walk = c4.start
-            for _ in 0..<Int.random(in: 0...30, using: &random) {
-                guard c4.result(walk) == nil, let move = c4.legalMoves(walk).randomElement(using: &random) else { break }
-                walk = c4.play(move, in: walk)
-            }
+            let walk = randomPosition(c4, plies: Int.random(in: 0...30, using: &random), using: &random)
             guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk, afterSearchedMove: false) else { continue }
             let threats = c4.completingCells(walk.other) & c4.boardMask & ~walk.occupied
             var moves = CellOrder()
@@ -137,11 +133,7 @@ import Testing
     @Test func mirrorImages_shareTheirClass_atAnyDepth_andTheirKey_inTheOpening() {
         var random = SplitMix64(seed: 29)
         for _ in 0..<300 {
-            var position = c4.start
-            for _ in 0..<Int.random(in: 0...40, using: &random) {
-                guard c4.result(position) == nil, let move = c4.legalMoves(position).randomElement(using: &random) else { break }
-                position = c4.play(move, in: position)
-            }
+            let position = randomPosition(c4, plies: Int.random(in: 0...40, using: &random), using: &random)
             let mirror = LinePosition(current: c4.symmetries.apply(1, to: position.current),
                 other: c4.symmetries.apply(1, to: position.other), mover: position.mover)
             #expect(c4.canonicalForm(mirror) == c4.canonicalForm(position))

@@ -55,12 +55,7 @@ import Testing
         let game = lineGame(4, 4, 3)
         var random = SplitMix64(seed: 7)
         for _ in 0..<500 {
-            var position = game.start
-            for _ in 0..<Int.random(in: 0...8, using: &random) {
-                let moves = game.legalMoves(position)
-                guard let move = moves.randomElement(using: &random) else { break }
-                position = game.play(move, in: position)
-            }
+            let position = randomPosition(game, plies: Int.random(in: 0...8, using: &random), using: &random)
             let key = game.canonical(position).key
             for s in 0..<game.symmetries.count {
                 let image = LinePosition(current: game.symmetries.apply(s, to: position.current),

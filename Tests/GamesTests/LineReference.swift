@@ -76,3 +76,13 @@ func linePosition(_ game: LineGame, _ text: String) -> LinePosition {
     case .failure(let error): preconditionFailure("bad test board \(text): \(error.message)")
     }
 }
+
+/// The position after up to `plies` random legal moves from the start (fewer if the game ends).
+func randomPosition(_ game: LineGame, plies: Int, using random: inout SplitMix64) -> LinePosition {
+    var position = game.start
+    for _ in 0..<plies {
+        guard game.result(position) == nil, let move = game.legalMoves(position).randomElement(using: &random) else { break }
+        position = game.play(move, in: position)
+    }
+    return position
+}

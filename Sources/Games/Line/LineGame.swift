@@ -25,7 +25,8 @@ public struct LineGame: Sendable {
     /// The bottom cell of every column.
     public let bottomMask: UInt64
     @usableFromInline let vertical: Int, horizontal: Int, diagonalDown: Int, diagonalUp: Int
-    /// Per cell bit: how many lines pass through it (a static ordering hint).
+    /// Per cell bit, 0...15: the static ordering hint (lines through the cell, or with gravity
+    /// the column's nearness to the centre).
     @usableFromInline let weights: [Int16]
     /// Every line on the board, as a mask of its cells.
     @usableFromInline let lines: [UInt64]
