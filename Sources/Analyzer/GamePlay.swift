@@ -110,6 +110,8 @@ final class GamePlay<G: Notation>: Play {
 
     func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
 
+    func explain(_ text: String) -> [String] { game.explain(text, in: position) }
+
     // Reached through the `Play` existential, a generic class runs its unspecialized code; these
     // attributes compile the searches once more for each family, so the solver's hot loop is
     // specialized for the concrete game.
@@ -176,6 +178,8 @@ extension CompiledGame {
         case .line(let game):
             GamePlay(game: game, tableBytes: tableBytes, forks: { Forks.forks(in: $0, of: game) },
                 threats: { game.threats($0, for: $1) })
+        case .flank(let game):
+            GamePlay(game: game, tableBytes: tableBytes, forks: nil, threats: nil)
         }
     }
 }

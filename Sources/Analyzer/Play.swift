@@ -36,6 +36,8 @@ protocol Play: AnyObject {
     func undo() -> Bool
     func redo() -> Bool
     func legalMoves() -> [String]
+    /// Why the written move is legal and what it does, or why it is not, in lines of text.
+    func explain(_ text: String) -> [String]
 
     /// Solves the current position; `allMoves` adds the exact value of every legal move.
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport

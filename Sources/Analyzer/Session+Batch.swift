@@ -82,7 +82,7 @@ extension Session {
             return true
         case .rules(let name):
             return name != nil
-        case .show, .print, .legal, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect:
+        case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect:
             return false
         }
     }

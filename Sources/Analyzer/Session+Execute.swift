@@ -81,6 +81,8 @@ extension Session {
                 toMove: play.sideToMove))
         case .legal:
             return .moves(title: "legal", play.legalMoves())
+        case .explain(let word):
+            return .text(play.explain(word.text).joined(separator: "\n"))
         case .solve:
             return .solution(try solve(keyword))
         case .best:

@@ -104,6 +104,7 @@ final class EmptyPlay: Play {
     var searchStats: SearchStats { SearchStats() }
     func clearTable() {}
     func threats() -> [ThreatList] { [] }
+    func explain(_ text: String) -> [String] { ["no game is loaded"] }
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
     func count(limit: Int) throws(SearchStop) -> PositionCount { throw .interrupted }

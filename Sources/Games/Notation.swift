@@ -32,6 +32,20 @@ public protocol Notation: Game {
 
     /// How many cells the board has (used to size reports).
     var cellCount: Int { get }
+
+    /// Why a written move is legal in `position` and what it does, or why it is not, in lines of
+    /// plain text for a learner.
+    func explain(_ text: String, in position: Position) -> [String]
+}
+
+extension Notation {
+    /// The generic account: legal, or the reason the move was refused.
+    public func explain(_ text: String, in position: Position) -> [String] {
+        switch parseMove(text, in: position) {
+        case .success(let move): ["\(moveName(move)): a legal move for \(sideToMove(position))"]
+        case .failure(let error): ["\(text): \(error.kind == .illegal ? "illegal" : "not a move"): \(error.message)"]
+        }
+    }
 }
 
 /// Why a written move was not played.

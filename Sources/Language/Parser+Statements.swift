@@ -27,6 +27,7 @@ extension Parser {
         case "to-move": return try toMove(&cursor)
         case "moves": return .moves(try moves(cursor.rest(), on: cursor))
         case "play": return try play(&cursor)
+        case "explain": return try explain(&cursor)
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
         case "rules": return try rules(&cursor)
@@ -87,6 +88,14 @@ extension Parser {
         guard let extra = cursor.peek() else { return .play(word) }
         let several = ([move] + cursor.rest()).map(\.text).joined(separator: " ")
         throw cursor.error("'play' takes one move; to play several, write: moves \(several)", at: extra)
+    }
+
+    /// `explain M`: one move, as after `play`.
+    private static func explain(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        let move = try cursor.consumeAny("expected a move after 'explain', as in: explain d3")
+        let word = try moveWord(move, on: cursor)
+        try cursor.expectEnd("'explain' takes one move, as in: explain d3")
+        return .explain(word)
     }
 
     /// `help` or `help TOPIC`.

@@ -66,6 +66,12 @@ extension StatementHelp {
             summary: "Lists the legal moves of the side to move.",
             example: "legal"),
         Entry(
+            "explain", .analysis, syntax: "explain M", purpose: "say why a move is legal or illegal",
+            summary: "Says whether the move M is legal for the side to move and why. In Reversi a legal move "
+                + "lists the discs it turns, direction by direction; an illegal one says why: the square "
+                + "is taken, it flanks nothing, the side must pass, or the game is over.",
+            example: "explain d3"),
+        Entry(
             "solve", .analysis, syntax: "solve", purpose: "value, best moves, principal variation",
             summary: "Solves the current position exactly. It reports the value for the side to move (win, "
                 + "loss or draw), the remoteness (the number of plies to the end under perfect play: the "

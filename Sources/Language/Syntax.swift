@@ -42,6 +42,8 @@ public enum StatementKind: Sendable, Hashable {
     /// `print`: the position as statements of the language, which read back to the same position.
     case print
     case legal
+    /// `explain M`: why a move is legal and what it does, or why it is not.
+    case explain(Word)
     case solve
     case best
     case pv

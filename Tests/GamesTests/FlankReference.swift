@@ -21,7 +21,7 @@ struct FlankReference {
         self.init(size: size)
         for row in 0..<size {
             for column in 0..<size {
-                let b = UInt64.bit(row * size + column)
+                let b = UInt64.bit(row * 8 + column)
                 if board.discs(of: .x) & b != 0 { grid[row][column] = .x }
                 if board.discs(of: .o) & b != 0 { grid[row][column] = .o }
             }
@@ -39,7 +39,7 @@ struct FlankReference {
             var run: [Int] = []
             var c = column + dc, r = row + dr
             while inside(c, r), grid[r][c] == side.opponent {
-                run.append(r * size + c)
+                run.append(r * 8 + c)
                 c += dc
                 r += dr
             }
@@ -53,7 +53,7 @@ struct FlankReference {
         var result: Set<Int> = []
         for row in 0..<size {
             for column in 0..<size where !flips(column: column, row: row, side: side).isEmpty {
-                result.insert(row * size + column)
+                result.insert(row * 8 + column)
             }
         }
         return result
@@ -61,17 +61,17 @@ struct FlankReference {
 
     /// `side` moves on the cell of bit `bit`: the disc goes down and the flanked runs turn.
     mutating func play(_ bit: Int, side: Player) {
-        for flipped in flips(column: bit % size, row: bit / size, side: side) {
-            grid[flipped / size][flipped % size] = side
+        for flipped in flips(column: bit % 8, row: bit / 8, side: side) {
+            grid[flipped / 8][flipped % 8] = side
         }
-        grid[bit / size][bit % size] = side
+        grid[bit / 8][bit % 8] = side
     }
 
     /// The discs of `side` as a bitboard.
     func discs(_ side: Player) -> UInt64 {
         var bits: UInt64 = 0
         for row in 0..<size {
-            for column in 0..<size where grid[row][column] == side { bits |= UInt64.bit(row * size + column) }
+            for column in 0..<size where grid[row][column] == side { bits |= UInt64.bit(row * 8 + column) }
         }
         return bits
     }
@@ -88,7 +88,7 @@ func flankBoard(_ rows: [String], mover: Player) -> FlankBoard {
     var o: UInt64 = 0
     for (r, row) in rows.enumerated() {
         for (c, cell) in row.enumerated() {
-            let b = UInt64.bit(r * rows.count + c)
+            let b = UInt64.bit(r * 8 + c)
             if cell == "X" { x |= b } else if cell == "O" { o |= b }
         }
     }
@@ -98,5 +98,5 @@ func flankBoard(_ rows: [String], mover: Player) -> FlankBoard {
 /// The bit index of a square named in Othello notation (`a1` top-left).
 func flankBit(_ name: String, size: Int) -> Int {
     guard let square = Square(name) else { fatalError("not a square: \(name)") }
-    return square.row * size + square.column
+    return square.row * 8 + square.column
 }

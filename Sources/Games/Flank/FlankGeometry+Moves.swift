@@ -5,18 +5,17 @@ import Boards
 ///
 /// A move puts a disc of the side to move on an empty cell so that, in at least one of the eight
 /// directions, an unbroken run of opponent discs lies between it and another disc of the mover;
-/// every such run flips. A run is at most n - 2 discs long, so n - 2 masked steps per direction
-/// find it (the classic shift-and-mask loop).
+/// every such run flips. A run is at most 6 discs long, so 6 masked steps per direction find it
+/// (the classic shift-and-mask loop; on a smaller board the extra steps find nothing).
 extension FlankGeometry {
     /// Every empty cell where the side owning `player` may move.
     @inlinable public func moves(player: UInt64, opponent: UInt64) -> UInt64 {
         let empty = boardMask & ~(player | opponent)
-        let extraSteps = size - 3
         var moves: UInt64 = 0
         for direction in 0..<8 {
             // Opponent runs that start next to a player disc and head in `direction`.
             var run = shift(player, direction) & opponent
-            for _ in 0..<extraSteps { run |= shift(run, direction) & opponent }
+            for _ in 0..<5 { run |= shift(run, direction) & opponent }
             moves |= shift(run, direction) & empty
         }
         return moves
@@ -28,11 +27,10 @@ extension FlankGeometry {
     @inlinable public func flips(square: Int, player: UInt64, opponent: UInt64) -> UInt64 {
         let origin = UInt64.bit(square)
         guard origin & boardMask != 0, origin & (player | opponent) == 0 else { return 0 }
-        let extraSteps = size - 3
         var flipped: UInt64 = 0
         for direction in 0..<8 {
             var run = shift(origin, direction) & opponent
-            for _ in 0..<extraSteps { run |= shift(run, direction) & opponent }
+            for _ in 0..<5 { run |= shift(run, direction) & opponent }
             if shift(run, direction) & player != 0 { flipped |= run }
         }
         return flipped
@@ -52,7 +50,7 @@ extension FlankGeometry {
 
     /// The position after the side to move plays `square`, or `nil` when the move is illegal.
     @inlinable public func play(_ square: Int, on board: FlankBoard) -> FlankBoard? {
-        guard (0..<cellCount).contains(square) else { return nil }
+        guard (0..<64).contains(square) else { return nil }
         let flipped = flips(square: square, player: board.player, opponent: board.opponent)
         guard flipped != 0 else { return nil }
         return child(of: board, square: square, flips: flipped)

@@ -1,11 +1,10 @@
 import Boards
 
-/// The fixed facts of one square Reversi board of even size n in 4...8: which bits are cells and
-/// which columns a shift must clear so that a line never wraps from one row into the next.
+/// The fixed facts of one square Reversi board of even size n in 4...8: which bits are cells.
 /// Computed once per size; positions are `FlankBoard`s.
 ///
-/// Bit layout: row-major, bit = row * n + column, row 0 at the top (Othello notation: a1 is the
-/// top-left cell, columns a... left to right, rows 1... downward). 8 x 8, all 64 bits:
+/// Bit layout: every size uses the 8 x 8 layout, bit = row * 8 + column, row 0 at the top
+/// (Othello notation: a1 is the top-left cell, columns a... left to right, rows 1... downward):
 ///
 ///          a   b   c   d   e   f   g   h
 ///     1    0   1   2   3   4   5   6   7
@@ -17,29 +16,31 @@ import Boards
 ///     7   48  49  50  51  52  53  54  55
 ///     8   56  57  58  59  60  61  62  63
 ///
-/// Smaller boards use the low n * n bits the same way (6 x 6: a2 = bit 6, f6 = bit 35); the bits
-/// above stay 0.
+/// A smaller board is the top-left n x n corner of it (6 x 6: a2 = bit 8, f6 = bit 45); the
+/// other bits never hold a disc. So one set of constant shifts serves every size: a run of
+/// opponent discs can only lie on the board, and a move must land on an empty cell of the board.
 ///
 /// The eight directions are shifts, numbered as in `shift(_:_:)`:
 ///
-///     step       shift       cleared after the shift
-///     east   +1  << 1        column a (the bit came from the last column of the row above)
-///     west   -1  >> 1        the last column
-///     south  +n  << n        bits beyond the board
-///     north  -n  >> n        nothing
-///     SE   +n+1  << (n + 1)  column a, bits beyond the board
-///     SW   +n-1  << (n - 1)  the last column, bits beyond the board
-///     NE   -n+1  >> (n - 1)  column a
-///     NW   -n-1  >> (n + 1)  the last column
+///     step       shift     cleared after the shift
+///     east   +1  << 1      column a (the bit came from column h of the row above)
+///     west   -1  >> 1      column h
+///     south  +8  << 8      nothing
+///     north  -8  >> 8      nothing
+///     SE     +9  << 9      column a
+///     SW     +7  << 7      column h
+///     NE     -7  >> 7      column a
+///     NW     -9  >> 9      column h
 public struct FlankGeometry: Sendable, Hashable {
     /// Cells per side: 4, 6 or 8.
     public let size: Int
     /// Every cell.
     public let boardMask: UInt64
-    /// Every cell but those of column a.
-    public let notFirstColumn: UInt64
-    /// Every cell but those of the last column.
-    public let notLastColumn: UInt64
+
+    /// Every bit but those of column a.
+    public static let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
+    /// Every bit but those of column h.
+    public static let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// The geometry of an n x n board; refuses any size but 4, 6 or 8.
     public init(size: Int) throws(RuleError) {
@@ -47,41 +48,39 @@ public struct FlankGeometry: Sendable, Hashable {
             throw RuleError("a Reversi board is 4, 6 or 8 cells on a side, not \(size)")
         }
         self.size = size
-        let cells = size * size
-        boardMask = cells == 64 ? ~0 : UInt64.bit(cells) &- 1
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        for row in 0..<size {
-            first |= UInt64.bit(row * size)
-            last |= UInt64.bit(row * size + size - 1)
-        }
-        notFirstColumn = boardMask & ~first
-        notLastColumn = boardMask & ~last
+        let row: UInt64 = size == 8 ? 0xFF : (1 << UInt64(size)) - 1
+        var mask: UInt64 = 0
+        for r in 0..<size { mask |= row << UInt64(8 * r) }
+        boardMask = mask
     }
 
     /// The number of cells.
     @inlinable public var cellCount: Int { size * size }
 
     /// The bit of the cell at `column` (from the left) and `row` (from the top), both 0-based.
-    @inlinable public func bit(column: Int, row: Int) -> Int { row * size + column }
+    @inlinable public func bit(column: Int, row: Int) -> Int { row * 8 + column }
 
     /// The square of a cell bit.
-    public func square(of bit: Int) -> Square { Square(column: bit % size, row: bit / size) }
+    public func square(of bit: Int) -> Square { Square(column: bit % 8, row: bit / 8) }
 
     /// Every disc of `bits` moved one step in `direction` (0...7: east, west, south, north,
     /// south-east, south-west, north-east, north-west); discs that would leave the board or wrap
     /// to the other edge are dropped.
     @inlinable public func shift(_ bits: UInt64, _ direction: Int) -> UInt64 {
-        let n = UInt64(truncatingIfNeeded: size)
+        FlankGeometry.shift(bits, direction)
+    }
+
+    /// `shift` for any board size (the layout is the same).
+    @inlinable public static func shift(_ bits: UInt64, _ direction: Int) -> UInt64 {
         switch direction {
-        case 0: return (bits &<< 1) & notFirstColumn
-        case 1: return (bits &>> 1) & notLastColumn
-        case 2: return (bits &<< n) & boardMask
-        case 3: return bits &>> n
-        case 4: return (bits &<< (n + 1)) & notFirstColumn
-        case 5: return (bits &<< (n - 1)) & notLastColumn
-        case 6: return (bits &>> (n - 1)) & notFirstColumn
-        default: return (bits &>> (n + 1)) & notLastColumn
+        case 0: return (bits &<< 1) & notColumnA
+        case 1: return (bits &>> 1) & notColumnH
+        case 2: return bits &<< 8
+        case 3: return bits &>> 8
+        case 4: return (bits &<< 9) & notColumnA
+        case 5: return (bits &<< 7) & notColumnH
+        case 6: return (bits &>> 7) & notColumnA
+        default: return (bits &>> 9) & notColumnH
         }
     }
 

@@ -15,6 +15,10 @@ public enum BuiltinRules {
             ("connect4-6x5.rules", PackageResources.connect4_6x5_rules),
             ("connect4-5x4.rules", PackageResources.connect4_5x4_rules),
             ("connect4-4x4.rules", PackageResources.connect4_4x4_rules),
+            ("reversi.rules", PackageResources.reversi_rules),
+            ("reversi-6x6.rules", PackageResources.reversi_6x6_rules),
+            ("reversi-4x4.rules", PackageResources.reversi_4x4_rules),
+            ("reversi-anti.rules", PackageResources.reversi_anti_rules),
         ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
     }
 }

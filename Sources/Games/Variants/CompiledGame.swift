@@ -4,11 +4,13 @@ import Boards
 /// cases here; the session turns each into a generic driver once.
 public enum CompiledGame: Sendable {
     case line(LineGame)
+    case flank(FlankGame)
 
     /// The rule set's name.
     public var name: String {
         switch self {
         case .line(let game): game.name
+        case .flank(let game): game.name
         }
     }
 }
