@@ -1,0 +1,176 @@
+/// The Reversi rules as the endgame search runs them: moves, flips, potential mobility and
+/// stable discs on the 8 x 8 bit layout of `DiscGame` (bit = row * 8 + column, a1 = bit 0):
+///
+///          a   b   c   d   e   f   g   h
+///     1    0   1   2   3   4   5   6   7
+///     2    8   9  10  11  12  13  14  15
+///     ...
+///     8   56  57  58  59  60  61  62  63
+///
+/// A smaller board is the top-left corner of that layout, so every function here serves every
+/// size as long as empty cells are masked with the board's cells (`moves` takes the mask; the
+/// others only walk over discs, which all lie on the board).
+///
+/// Flips use per-square rays (`EndgameRays`); the rest is shifts of whole bitboards.
+enum EndgameBits {
+    static let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
+    static let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    static let columnA: UInt64 = 0x0101_0101_0101_0101
+    static let columnH: UInt64 = 0x8080_8080_8080_8080
+    static let row1: UInt64 = 0x0000_0000_0000_00FF
+    static let row8: UInt64 = 0xFF00_0000_0000_0000
+    /// Every bit but columns a and h: an opponent run in a direction with a sideways step may
+    /// only pass through these (a run through column h would wrap into column a of the next row).
+    static let inner: UInt64 = 0x7E7E_7E7E_7E7E_7E7E
+
+    /// The empty cells in `empties` where the side owning `player` may move.
+    ///
+    /// Why this shape: per direction pair, a parallel prefix of two doubling steps finds runs of up
+    /// to six opponent discs in both directions at once (Edax's `get_some_moves`).
+    @inline(__always)
+    static func moves(_ player: UInt64, _ opponent: UInt64, empties: UInt64) -> UInt64 {
+        let sideways = opponent & inner
+        return (someMoves(player, sideways, 1) | someMoves(player, opponent, 8)
+            | someMoves(player, sideways, 7) | someMoves(player, sideways, 9)) & empties
+    }
+
+    @inline(__always)
+    private static func someMoves(_ player: UInt64, _ mask: UInt64, _ step: UInt64) -> UInt64 {
+        var left = mask & (player &<< step)
+        var right = mask & (player &>> step)
+        left |= mask & (left &<< step)
+        right |= mask & (right &>> step)
+        let maskLeft = mask & (mask &<< step)
+        let maskRight = maskLeft &>> step
+        left |= maskLeft & (left &<< (2 * step))
+        right |= maskRight & (right &>> (2 * step))
+        left |= maskLeft & (left &<< (2 * step))
+        right |= maskRight & (right &>> (2 * step))
+        return (left &<< step) | (right &>> step)
+    }
+
+    /// The empty cells in `empties` next to a disc of `opponent`: where the side owning the other
+    /// discs may one day move (potential mobility).
+    @inline(__always)
+    static func potentialMoves(_ opponent: UInt64, empties: UInt64) -> UInt64 {
+        let sideways = opponent & inner
+        return ((sideways &<< 1) | (sideways &>> 1) | (opponent &<< 8) | (opponent &>> 8)
+            | (sideways &<< 7) | (sideways &>> 7) | (sideways &<< 9) | (sideways &>> 9)) & empties
+    }
+
+    /// Discs of `player` that can never be turned: a lower bound on the discs it ends with.
+    ///
+    /// A disc is stable when, on each of its four lines (row, column, two diagonals), the line is
+    /// full, or one of its two neighbours on that line is off the board or a stable disc of the
+    /// same colour: a flip along that line would have to turn the neighbour too. Grown from
+    /// nothing to a fixed point, so every disc added rests only on discs already proven (edges
+    /// and corners come first: their outer neighbours are off the board).
+    ///
+    /// `full` holds, per line direction, the cells whose line is full (`fullLines`); `offBoard`
+    /// is every bit that is not a cell.
+    @inline(__always)
+    static func stable(_ player: UInt64, full: FullLines, offBoard: UInt64) -> UInt64 {
+        var stable: UInt64 = 0
+        while true {
+            let s = stable | offBoard
+            let horizontal = full.horizontal | ((s &>> 1) & notColumnH) | columnH
+                | ((s &<< 1) & notColumnA) | columnA
+            let vertical = full.vertical | (s &>> 8) | row8 | (s &<< 8) | row1
+            let diagonal = full.diagonal | ((s &>> 9) & notColumnH) | columnH | row8
+                | ((s &<< 9) & notColumnA) | columnA | row1
+            let antidiagonal = full.antidiagonal | ((s &>> 7) & notColumnA) | columnA | row8
+                | ((s &<< 7) & notColumnH) | columnH | row1
+            let next = player & horizontal & vertical & diagonal & antidiagonal
+            if next == stable { return stable }
+            stable = next
+        }
+    }
+
+    /// Per line direction, the cells whose line holds no empty cell.
+    struct FullLines {
+        var horizontal: UInt64 = 0
+        var vertical: UInt64 = 0
+        var diagonal: UInt64 = 0
+        var antidiagonal: UInt64 = 0
+    }
+}
+
+/// Per-square masks the endgame search reads on every move: the eight rays from each square
+/// (for flips), its neighbours, and the lines through it. Built once per solver in one block of
+/// unmanaged memory, so reading them costs a load, not a global's lazy-initialization check.
+final class EndgameRays {
+    /// `rays[square * 8 + direction]`: the cells from `square` outward, nearest first, in the
+    /// directions east, south, south-east, south-west (bit index grows) and west, north,
+    /// north-west, north-east (it shrinks).
+    let rays: UnsafeMutablePointer<UInt64>
+    /// `neighbours[square]`: the (up to eight) cells next to `square` on the 8 x 8 grid.
+    let neighbours: UnsafeMutablePointer<UInt64>
+
+    /// Column and row steps of the eight directions, in the order of `rays`.
+    static let steps = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)]
+
+    init() {
+        rays = .allocate(capacity: 64 * 8)
+        neighbours = .allocate(capacity: 64)
+        for square in 0..<64 {
+            var around: UInt64 = 0
+            for (direction, (dc, dr)) in Self.steps.enumerated() {
+                var ray: UInt64 = 0
+                var c = square % 8 + dc, r = square / 8 + dr
+                while (0..<8).contains(c), (0..<8).contains(r) {
+                    ray |= 1 &<< UInt64(r * 8 + c)
+                    c += dc
+                    r += dr
+                }
+                rays[square * 8 + direction] = ray
+                let c1 = square % 8 + dc, r1 = square / 8 + dr
+                if (0..<8).contains(c1), (0..<8).contains(r1) { around |= 1 &<< UInt64(r1 * 8 + c1) }
+            }
+            neighbours[square] = around
+        }
+    }
+
+    deinit {
+        rays.deallocate()
+        neighbours.deallocate()
+    }
+
+    /// The discs of `opponent` turned when the side owning `player` moves on the empty cell
+    /// `square`; 0 when the move is illegal.
+    ///
+    /// Per ray: the first cell that is not an opponent disc ends the run; the run flips when that
+    /// cell holds a player disc. Rays that grow take the lowest such cell, rays that shrink the
+    /// highest (Edax's `flip_bitscan`).
+    @inline(__always)
+    func flips(_ square: Int, _ player: UInt64, _ opponent: UInt64) -> UInt64 {
+        let r = rays + square &* 8
+        let open = ~opponent
+        var flipped: UInt64 = 0
+        flipped |= Self.growing(r[0], open, player)
+        flipped |= Self.growing(r[1], open, player)
+        flipped |= Self.growing(r[2], open, player)
+        flipped |= Self.growing(r[3], open, player)
+        flipped |= Self.shrinking(r[4], open, player)
+        flipped |= Self.shrinking(r[5], open, player)
+        flipped |= Self.shrinking(r[6], open, player)
+        flipped |= Self.shrinking(r[7], open, player)
+        return flipped
+    }
+
+    @inline(__always)
+    private static func growing(_ ray: UInt64, _ open: UInt64, _ player: UInt64) -> UInt64 {
+        let stops = ray & open
+        let end = stops & (0 &- stops) & player
+        // `end - 1` is every bit below the end; none when the run is not closed by a player disc.
+        return (end &- (end != 0 ? 1 : 0)) & ray
+    }
+
+    @inline(__always)
+    private static func shrinking(_ ray: UInt64, _ open: UInt64, _ player: UInt64) -> UInt64 {
+        let stops = ray & open
+        // With no stop the shift is by 64 & 63 = 0 and picks bit 63, which lies outside a
+        // shrinking ray, so `end << 1` is 0 and nothing flips.
+        let end = (UInt64(1) &<< 63) &>> UInt64(stops.leadingZeroBitCount) & player
+        return (0 &- (end &<< 1)) & ray
+    }
+}

@@ -1,0 +1,116 @@
+/// Nodes with more than `shallowMax` empty cells: the transposition table, a move list sorted
+/// fastest-first, principal-variation search.
+extension EndgameSearch {
+    /// Contract: `alpha < beta`; fail-soft (at most alpha: an upper bound; at least beta: a lower
+    /// bound; between: exact). With `beta == alpha + 1` it is a null-window search; otherwise the
+    /// first move gets the whole window and the others a null window first (PVS).
+    func deep(_ player: UInt64, _ opponent: UInt64, _ alphaIn: Int, _ betaIn: Int, _ empties: Int,
+        _ parity: UInt, _ list: UnsafeMutablePointer<Move>) throws(SearchStop) -> Int
+    {
+        // Step 1. Count the node and poll the limits now and then.
+        stats.nodes &+= 1
+        if stats.nodes >= nextCheck { try checkLimits() }
+        var alpha = alphaIn, beta = betaIn
+
+        // Step 2. Stability cutoff: the opponent's stable discs cap the score.
+        if alpha >= stabilityFloor[empties] {
+            let bound = stabilityBound(player, opponent)
+            if bound <= alpha { return bound }
+        }
+
+        // Step 3. Transposition table: a bound may answer at once or narrow the window.
+        var hashMove = 64
+        let useTable = empties >= tableMin
+        if useTable {
+            stats.tableProbes &+= 1
+            if let entry = table.probe(player, opponent) {
+                stats.tableHits &+= 1
+                let lower = Int(entry.lower), upper = Int(entry.upper)
+                if lower >= beta { return lower }
+                if upper <= alpha { return upper }
+                if lower == upper { return lower }
+                alpha = max(alpha, lower)
+                beta = min(beta, upper)
+                hashMove = Int(entry.move)
+            }
+        }
+
+        // Step 4. The moves; none means a pass or the end.
+        let cellsLeft = cells & ~(player | opponent)
+        var moves = EndgameBits.moves(player, opponent, empties: cellsLeft)
+        if moves == 0 {
+            if EndgameBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
+            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list))
+        }
+        var count = 0
+        while moves != 0 {
+            let x = moves.trailingZeroBitCount
+            moves &= moves &- 1
+            list[count] = Move(square: x, flips: rays.flips(x, player, opponent), score: 0)
+            count += 1
+        }
+
+        // Step 5. Order them: the table's move, then fastest-first (or a shallow search, high up).
+        if count > 1 {
+            if empties >= searchSortMin {
+                try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
+            } else {
+                scoreFastestFirst(player, opponent, list, count, cellsLeft, parity, hashMove)
+            }
+        }
+
+        // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest).
+        let windowAlpha = alpha, windowBeta = beta
+        let nodesBefore = stats.nodes
+        let childList = list + count
+        var best = Int.min
+        var bestMove = 64
+        for i in 0..<count {
+            if i + 1 < count { Self.bringBest(list, i, count) }
+            let move = list[i]
+            let child = opponent & ~move.flips
+            let mine = player | move.flips | UInt64.bit(move.square)
+            let childParity = parity ^ region[move.square]
+            var v: Int
+            if i == 0 || beta == alpha + 1 {
+                v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
+            } else {
+                v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, childList))
+                if v > alpha && v < beta {
+                    v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
+                }
+            }
+            if v > best {
+                best = v
+                bestMove = move.square
+                if v > alpha {
+                    alpha = v
+                    if v >= beta {
+                        stats.cutoffs &+= 1
+                        break
+                    }
+                }
+            }
+        }
+
+        // Step 7. Store what was proven, relative to the window searched.
+        if useTable {
+            let lower = best > windowAlpha ? best : -cellCount
+            let upper = best < windowBeta ? best : cellCount
+            table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore)
+        }
+        return best
+    }
+
+    /// Moves the highest-scored of `list[from..<count]` to `from`.
+    @inline(__always)
+    static func bringBest(_ list: UnsafeMutablePointer<Move>, _ from: Int, _ count: Int) {
+        var top = from
+        for j in from + 1..<count where list[j].score > list[top].score { top = j }
+        if top != from {
+            let t = list[from]
+            list[from] = list[top]
+            list[top] = t
+        }
+    }
+}

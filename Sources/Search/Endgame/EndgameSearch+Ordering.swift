@@ -1,0 +1,113 @@
+/// Move ordering. A move that leaves the opponent few replies tends to be best and to refute
+/// quickly (fastest-first); corners held and the opponent's potential mobility refine it; the
+/// table's move and a wipe-out go first. High in the tree a shallow search with a cheap
+/// evaluation (mobility and corners) ranks the moves instead.
+extension EndgameSearch {
+    /// Ranking weights: the fields are packed into one integer, most important highest.
+    static let wipeoutScore = 1 << 40
+    static let tableMoveScore = 1 << 39
+
+    /// Scores `list[0..<count]` fastest-first.
+    @inline(__always)
+    func scoreFastestFirst(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
+        _ cellsLeft: UInt64, _ parity: UInt, _ tableMove: Int)
+    {
+        for i in 0..<count {
+            let x = list[i].square, f = list[i].flips
+            let theirs = opponent & ~f
+            if theirs == 0 {
+                list[i].score = Self.wipeoutScore
+                continue
+            }
+            if x == tableMove {
+                list[i].score = Self.tableMoveScore
+                continue
+            }
+            let mine = player | f | UInt64.bit(x)
+            let left = cellsLeft & ~UInt64.bit(x)
+            list[i].score = fastScore(theirs, mine, left) + (region[x] & parity != 0 ? 1 << 4 : 0)
+        }
+    }
+
+    /// How good the position looks for the side that just moved (owning `mine`), the opponent
+    /// (owning `theirs`) to move: few replies for it (corners count twice), few cells next to
+    /// our discs, many discs of ours fixed around corners.
+    @inline(__always)
+    func fastScore(_ theirs: UInt64, _ mine: UInt64, _ left: UInt64) -> Int {
+        let replies = EndgameBits.moves(theirs, mine, empties: left)
+        let mobility = replies.nonzeroBitCount + (replies & corners).nonzeroBitCount
+        let potential = EndgameBits.potentialMoves(mine, empties: left).nonzeroBitCount
+        return (36 - mobility) << 15 + cornerStability(mine) << 11 + (36 - potential) << 5
+    }
+
+    /// Scores `list[0..<count]` by a shallow search of each child with `evaluate` at its leaves,
+    /// fastest-first breaking ties.
+    func sortBySearch(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
+        _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
+    {
+        let cellsLeft = cells & ~(player | opponent)
+        let depth = empties >= 24 ? 3 : empties >= 19 ? 2 : 1
+        for i in 0..<count {
+            let x = list[i].square, f = list[i].flips
+            let theirs = opponent & ~f
+            if theirs == 0 {
+                list[i].score = Self.wipeoutScore
+                continue
+            }
+            if x == tableMove {
+                list[i].score = Self.tableMoveScore
+                continue
+            }
+            let mine = player | f | UInt64.bit(x)
+            let left = cellsLeft & ~UInt64.bit(x)
+            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, depth - 1)
+            list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
+        }
+    }
+
+    static let evalInfinity = 1 << 10
+
+    /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering only.
+    func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) -> Int {
+        stats.nodes &+= 1
+        let left = cells & ~(player | opponent)
+        if depth <= 0 { return evaluate(player, opponent, left) }
+        var moves = EndgameBits.moves(player, opponent, empties: left)
+        if moves == 0 {
+            if EndgameBits.moves(opponent, player, empties: left) == 0 {
+                return finalScore(player, opponent) * 16
+            }
+            return -probe(opponent, player, -beta, -alpha, depth)
+        }
+        var best = -Self.evalInfinity
+        var alpha = alpha
+        while moves != 0 {
+            let x = moves.trailingZeroBitCount
+            moves &= moves &- 1
+            let f = rays.flips(x, player, opponent)
+            let v = -probe(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, depth - 1)
+            if v > best {
+                best = v
+                if v > alpha {
+                    alpha = v
+                    if v >= beta { break }
+                }
+            }
+        }
+        return best
+    }
+
+    /// A cheap evaluation for ordering, for the side to move: mobility (corners twice), potential
+    /// mobility and corner discs, each as a difference with the opponent.
+    @inline(__always)
+    func evaluate(_ player: UInt64, _ opponent: UInt64, _ left: UInt64) -> Int {
+        let mine = EndgameBits.moves(player, opponent, empties: left)
+        let theirs = EndgameBits.moves(opponent, player, empties: left)
+        let mobility = mine.nonzeroBitCount + (mine & corners).nonzeroBitCount
+            - theirs.nonzeroBitCount - (theirs & corners).nonzeroBitCount
+        let potential = EndgameBits.potentialMoves(opponent, empties: left).nonzeroBitCount
+            - EndgameBits.potentialMoves(player, empties: left).nonzeroBitCount
+        let cornerDiscs = (player & corners).nonzeroBitCount - (opponent & corners).nonzeroBitCount
+        return 8 * mobility + 2 * potential + 24 * cornerDiscs
+    }
+}

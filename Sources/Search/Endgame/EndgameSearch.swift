@@ -1,0 +1,223 @@
+import Boards
+
+/// The engine behind `EndgameSolver`: the board's facts compiled into masks and tables, the
+/// transposition table, the move stack and the counters. Not generic, so its hot code is
+/// compiled once, fully specialized, inside this module; `EndgameSolver<G>` only hands it the
+/// game's cells, regions, corners and goal.
+///
+/// Scores are final disc differences for the side to move (`goal` turns them over in
+/// anti-Reversi). On a board with an even number of cells every final score is even.
+final class EndgameSearch {
+    /// One legal move in a move list: where, what it flips, and how promising it looks.
+    struct Move {
+        var square: Int
+        var flips: UInt64
+        var score: Int
+    }
+
+    let cells: UInt64
+    let offBoard: UInt64
+    let cellCount: Int
+    /// +1 when the most discs win, -1 in anti-Reversi (the game's `finalScore` negated).
+    let goal: Int
+    let corners: UInt64
+    let rays: EndgameRays
+    let table: EndgameTable
+
+    /// `region[square]`: the parity bit of the square's region (0 off the board).
+    let region: UnsafeMutablePointer<UInt>
+    /// `oddCells[parity]`: the cells of the regions whose bit is set in `parity`.
+    let oddCells: UnsafeMutablePointer<UInt64>
+    /// Per corner: the corner's bit and its two neighbours along the edges.
+    let cornerBits: UnsafeMutablePointer<UInt64>
+    let cornerEdges: UnsafeMutablePointer<UInt64>
+    let cornerCount: Int
+    /// The board's lines (rows, columns, diagonals, anti-diagonals), restricted to its cells.
+    let lines: UnsafeMutablePointer<UInt64>
+    let lineCounts: (Int, Int, Int, Int)
+    /// `stabilityFloor[empties]`: alpha from which the stability bound is worth computing.
+    let stabilityFloor: UnsafeMutablePointer<Int>
+    /// The move lists of the nodes on the current path, one block after the other.
+    let moveStack: UnsafeMutablePointer<Move>
+    static let moveStackSize = 64 * 40
+
+    var stats = SearchStats()
+    var limits = SearchLimits.none {
+        didSet {
+            nodeCap = limits.nodes.map { stats.nodes &+ $0 }
+            nextCheck = 0
+        }
+    }
+    private var nodeCap: UInt64?
+    var nextCheck: UInt64 = 0
+
+    /// Nodes with at most this many empty cells are searched without the table and with parity
+    /// ordering only (`shallow`); from this many plus one on, `deep`.
+    let shallowMax = 7
+    /// Nodes with at least this many empty cells use the transposition table.
+    let tableMin = 8
+    /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
+    var searchSortMin = 16
+
+    init(cells: UInt64, regions: [UInt64], corners: UInt64, goal: Int, tableBytes: Int) {
+        self.cells = cells
+        offBoard = ~cells
+        cellCount = cells.nonzeroBitCount
+        self.goal = goal
+        self.corners = corners & cells
+        rays = EndgameRays()
+        table = EndgameTable(bytes: tableBytes)
+
+        region = .allocate(capacity: 64)
+        region.initialize(repeating: 0, count: 64)
+        let usable = Array(regions.prefix(8))
+        for (index, mask) in usable.enumerated() {
+            for bit in (mask & cells).setBits { region[bit] |= 1 << UInt(index) }
+        }
+        oddCells = .allocate(capacity: 256)
+        for parity in 0..<256 {
+            var mask: UInt64 = 0
+            for (index, regionMask) in usable.enumerated() where parity & (1 << index) != 0 { mask |= regionMask }
+            oddCells[parity] = mask & cells
+        }
+
+        cornerBits = .allocate(capacity: 4)
+        cornerEdges = .allocate(capacity: 4)
+        var cornerCount = 0
+        for corner in self.corners.setBits.prefix(4) {
+            let edges = rays.neighbours[corner] & cells & ~Self.inside(cells)
+            cornerBits[cornerCount] = UInt64.bit(corner)
+            cornerEdges[cornerCount] = edges
+            cornerCount += 1
+        }
+        self.cornerCount = cornerCount
+
+        var rows: [UInt64] = [], columns: [UInt64] = [], diagonals: [UInt64] = [], antidiagonals: [UInt64] = []
+        for i in 0..<8 {
+            rows.append(EndgameBits.row1 &<< UInt64(8 * i))
+            columns.append(EndgameBits.columnA &<< UInt64(i))
+        }
+        for start in 0..<64 where start < 8 || start % 8 == 0 {
+            diagonals.append(UInt64.bit(start) | rays.rays[start * 8 + 2])
+        }
+        for start in 0..<64 where start < 8 || start % 8 == 7 {
+            antidiagonals.append(UInt64.bit(start) | rays.rays[start * 8 + 3])
+        }
+        let groups = [rows, columns, diagonals, antidiagonals].map { $0.map { $0 & cells }.filter { $0 != 0 } }
+        lines = .allocate(capacity: groups.reduce(0) { $0 + $1.count })
+        var at = 0
+        for mask in groups.joined() {
+            lines[at] = mask
+            at += 1
+        }
+        lineCounts = (groups[0].count, groups[1].count, groups[2].count, groups[3].count)
+
+        // Edax's thresholds for 64 cells: below them the opponent cannot have enough stable
+        // discs to push the bound under alpha. Moved down with the number of cells.
+        let edax = [99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+            48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64]
+        stabilityFloor = .allocate(capacity: 65)
+        for empties in 0...64 {
+            stabilityFloor[empties] = (empties < edax.count ? edax[empties] : 64) - (64 - cellCount)
+        }
+        moveStack = .allocate(capacity: Self.moveStackSize)
+    }
+
+    deinit {
+        region.deallocate()
+        oddCells.deallocate()
+        cornerBits.deallocate()
+        cornerEdges.deallocate()
+        lines.deallocate()
+        stabilityFloor.deallocate()
+        moveStack.deallocate()
+    }
+
+    /// The cells all of whose eight neighbours are cells (the board minus its rim).
+    private static func inside(_ cells: UInt64) -> UInt64 {
+        var inner = cells
+        for direction in 0..<8 {
+            let (dc, dr) = EndgameRays.steps[direction]
+            // A cell stays when its neighbour in every direction is a cell of the board.
+            var shifted: UInt64 = 0
+            for bit in cells.setBits {
+                let c = bit % 8 - dc, r = bit / 8 - dr
+                if (0..<8).contains(c), (0..<8).contains(r) { shifted |= UInt64.bit(r * 8 + c) }
+            }
+            inner &= shifted
+        }
+        return inner
+    }
+
+    // MARK: - Scores and bounds
+
+    /// The final score of a finished game for the side owning `player`: standard Othello
+    /// scoring (the empty cells go to the winner, to nobody on a draw), times `goal`.
+    @inline(__always)
+    func finalScore(_ player: UInt64, _ opponent: UInt64) -> Int {
+        let mine = player.nonzeroBitCount, theirs = opponent.nonzeroBitCount
+        let empties = cellCount - mine - theirs
+        var score = mine - theirs
+        if score > 0 { score += empties } else if score < 0 { score -= empties }
+        return goal > 0 ? score : -score
+    }
+
+    /// The cells whose line in each direction is full.
+    @inline(__always)
+    func fullLines(_ filled: UInt64) -> EndgameBits.FullLines {
+        var full = EndgameBits.FullLines()
+        var at = 0
+        @inline(__always) func scan(_ count: Int) -> UInt64 {
+            var result: UInt64 = 0
+            for i in at..<at + count {
+                let line = lines[i]
+                if line & filled == line { result |= line }
+            }
+            at += count
+            return result
+        }
+        full.horizontal = scan(lineCounts.0)
+        full.vertical = scan(lineCounts.1)
+        full.diagonal = scan(lineCounts.2)
+        full.antidiagonal = scan(lineCounts.3)
+        return full
+    }
+
+    /// An upper bound on the score of the side owning `player`, from stable discs: the
+    /// opponent's stable discs stay its own (anti-Reversi: the player's stay the player's, and
+    /// the bound is on the turned-over score).
+    @inline(__always)
+    func stabilityBound(_ player: UInt64, _ opponent: UInt64) -> Int {
+        let full = fullLines(player | opponent)
+        if goal > 0 {
+            return cellCount - 2 * EndgameBits.stable(opponent, full: full, offBoard: offBoard).nonzeroBitCount
+        }
+        return cellCount - 2 * EndgameBits.stable(player, full: full, offBoard: offBoard).nonzeroBitCount
+    }
+
+    /// Discs of `player` on corners, and on the edge cells next to a corner it holds.
+    @inline(__always)
+    func cornerStability(_ player: UInt64) -> Int {
+        var stable = player & corners
+        for k in 0..<cornerCount where player & cornerBits[k] != 0 { stable |= player & cornerEdges[k] }
+        return stable.nonzeroBitCount
+    }
+
+    /// The parity bits of a whole position: one per region with an odd number of empty cells.
+    func parity(of empties: UInt64) -> UInt {
+        var parity: UInt = 0
+        for bit in empties.setBits { parity ^= region[bit] }
+        return parity
+    }
+
+    // MARK: - Limits
+
+    /// Polled every few thousand nodes, and exactly when the node budget runs out.
+    func checkLimits() throws(SearchStop) {
+        if let stop = limits.stop, stop.isRaised { throw .interrupted }
+        if let cap = nodeCap, stats.nodes > cap, let budget = limits.nodes { throw .nodeLimit(budget) }
+        if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+        nextCheck = stats.nodes &+ 4096
+        if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
+    }
+}
