@@ -33,6 +33,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print a line for each position of --set.")
     var verbose = false
 
+    @Option(help: "FFO sets: solve only these positions (e.g. 40-47,59).")
+    var only: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -52,6 +55,7 @@ struct Bench: ParsableCommand {
             Output.err("\(path): cannot read: \(error.reason)")
             throw ExitCode(1)
         }
+        if EndgameBench.isFFO(text) { return try runEndgame(text, path: path) }
         let (all, unreadable) = PositionBench.cases(from: text)
         for line in unreadable { Output.err("\(path):\(line): expected 'moves score'") }
         let cases = limit.map { Array(all.prefix($0)) } ?? all
@@ -89,6 +93,32 @@ struct Bench: ParsableCommand {
         Output.out("nodes/s      \(TextRenderer.grouped(seconds > 0 ? Int(Double(nodes) / seconds) : 0))")
         Output.out("total time   \(String(format: "%.3f", seconds)) s")
         if mismatches > 0 || !unreadable.isEmpty { throw ExitCode(1) }
+    }
+
+    /// An FFO set of Reversi endgames (see EndgameBench), each solved from a cleared table.
+    private func runEndgame(_ text: String, path: String) throws {
+        let (all, unreadable) = EndgameBench.cases(from: text)
+        for line in unreadable { Output.err("\(path):\(line): expected '<64 cells> <X|O> <score> <moves>'") }
+        var cases = all
+        if let only {
+            guard let chosen = EndgameBench.select(all, only) else {
+                Output.err("--only: expected numbers and ranges, like 40-47,59")
+                throw ExitCode(1)
+            }
+            cases = chosen
+        }
+        if let limit { cases = Array(cases.prefix(limit)) }
+        let bench = try EndgameBench(tableBytes: common.tableMegabytes << 20)
+        var outcomes: [EndgameBench.Outcome] = []
+        for item in cases {
+            let outcome = bench.run(item)
+            outcomes.append(outcome)
+            // The line of this position alone, as it finishes.
+            if verbose { Output.out(EndgameBench.report([outcome])[1]) }
+        }
+        Output.out("set          \(path), table \(common.tableMegabytes) MiB cleared before each position")
+        for line in EndgameBench.report(outcomes) { Output.out(line) }
+        if outcomes.contains(where: { !$0.matches }) || !unreadable.isEmpty { throw ExitCode(1) }
     }
 
     /// `13.2 us`, `0.51 ms`, `10.7 s`.

@@ -1,0 +1,208 @@
+import Boards
+import Foundation
+import Games
+import Search
+
+/// The Reversi endgame benchmark: FFO positions (`<64 cells> <X|O> <score> <moves> # ffo-<n>
+/// empties=<k>`), each solved exactly from a cleared table, beside Edax's figures.
+public struct EndgameBench {
+    /// One position of a set.
+    public struct Case: Sendable {
+        public var line: Int
+        /// The FFO number, or the line number when the comment does not name one.
+        public var number: Int
+        public var player: UInt64
+        public var opponent: UInt64
+        public var score: Int
+        /// Every move reaching the score, as squares (a1 = 0).
+        public var bestMoves: [Int]
+    }
+
+    /// What one position gave.
+    public struct Outcome: Sendable {
+        public var item: Case
+        public var empties: Int
+        /// The score found and a best move, or `nil` when the search stopped.
+        public var found: Int?
+        public var move: Int?
+        public var nodes: UInt64
+        public var seconds: Double
+        public var problem: String?
+
+        public var matches: Bool { found == item.score }
+        /// Whether the move found is one of the set's best moves.
+        public var moveListed: Bool { move.map { item.bestMoves.contains($0) } ?? false }
+    }
+
+    /// Edax 4.6 on this machine, one thread, no trained weights: FFO number, empty cells,
+    /// seconds, nodes.
+    public static let edax: [Int: (empties: Int, seconds: Double, nodes: UInt64)] = [
+        40: (20, 0.99, 21_000_000), 41: (22, 6.4, 93_000_000), 42: (22, 4.0, 78_000_000),
+        43: (23, 7.0, 127_000_000), 44: (23, 10.5, 152_000_000), 45: (24, 46, 899_000_000),
+        46: (24, 29, 494_000_000), 47: (25, 19, 347_000_000), 48: (25, 59, 1_308_000_000),
+        49: (26, 112, 3_231_000_000), 50: (26, 71, 1_787_000_000), 51: (27, 138, 3_189_000_000),
+        52: (27, 258, 4_836_000_000), 59: (34, 3.7, 57_000_000),
+    ]
+
+    /// Whether `text` looks like an FFO set (its first position line has a 64-cell board).
+    public static func isFFO(_ text: String) -> Bool {
+        for raw in text.split(separator: "\n") {
+            let words = raw.split(separator: " ")
+            guard let first = words.first, !first.hasPrefix("#") else { continue }
+            return first.count == 64 && first.allSatisfy { "XO-".contains($0) }
+        }
+        return false
+    }
+
+    /// Reads the positions; blank lines and `#` lines are skipped. Returns the cases and the
+    /// lines that could not be read.
+    public static func cases(from text: String) -> (cases: [Case], unreadable: [Int]) {
+        var cases: [Case] = []
+        var unreadable: [Int] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let parts = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let words = (parts.first ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if words.isEmpty { continue }
+            guard words.count >= 3, let item = parse(words, line: index + 1, comment: parts.count > 1 ? parts[1] : "")
+            else {
+                unreadable.append(index + 1)
+                continue
+            }
+            cases.append(item)
+        }
+        return (cases, unreadable)
+    }
+
+    private static func parse(_ words: [Substring], line: Int, comment: Substring) -> Case? {
+        let board = words[0], side = words[1]
+        guard board.count == 64, side == "X" || side == "O", let score = Int(words[2].replacingOccurrences(of: "+", with: ""))
+        else { return nil }
+        var x: UInt64 = 0, o: UInt64 = 0
+        for (index, cell) in board.enumerated() {
+            switch cell {
+            case "X": x |= UInt64.bit(index)
+            case "O": o |= UInt64.bit(index)
+            case "-": break
+            default: return nil
+            }
+        }
+        var moves: [Int] = []
+        if words.count > 3 {
+            for name in words[3].split(separator: ",") {
+                guard let square = square(name) else { return nil }
+                moves.append(square)
+            }
+        }
+        var number = line
+        if let range = comment.range(of: "ffo-"),
+            let n = Int(comment[range.upperBound...].prefix(while: { $0.isNumber }))
+        {
+            number = n
+        }
+        let (player, opponent) = side == "X" ? (x, o) : (o, x)
+        return Case(line: line, number: number, player: player, opponent: opponent, score: score, bestMoves: moves)
+    }
+
+    /// `a1` = 0 ... `h8` = 63.
+    public static func square(_ name: Substring) -> Int? {
+        let chars = Array(name.lowercased())
+        guard chars.count == 2, let column = "abcdefgh".firstIndex(of: chars[0]),
+            let row = chars[1].wholeNumberValue, (1...8).contains(row)
+        else { return nil }
+        return (row - 1) * 8 + "abcdefgh".distance(from: "abcdefgh".startIndex, to: column)
+    }
+
+    /// `a1` for 0.
+    public static func name(_ square: Int) -> String {
+        if square == EndgameSolver<FlankGame>.pass { return "pass" }
+        let columns = Array("abcdefgh")
+        return "\(columns[square % 8])\(square / 8 + 1)"
+    }
+
+    let solver: EndgameSolver<FlankGame>
+
+    /// A bench with a table of `tableBytes`, each search bounded by `limits`.
+    public init(tableBytes: Int, limits: SearchLimits = SearchLimits()) throws(RuleError) {
+        solver = EndgameSolver(game: try FlankGame(size: 8), tableBytes: tableBytes)
+        solver.limits = limits
+    }
+
+    /// Solves one case from a cleared table: the exact score and one best move.
+    public func run(_ item: Case) -> Outcome {
+        solver.clearTable()
+        let empties = (~(item.player | item.opponent)).nonzeroBitCount
+        var outcome = Outcome(item: item, empties: empties, found: nil, move: nil, nodes: 0, seconds: 0)
+        let before = solver.stats.nodes
+        let clock = ContinuousClock.now
+        do {
+            let (score, move) = try solver.bestMove(player: item.player, opponent: item.opponent)
+            outcome.found = score
+            outcome.move = move
+        } catch {
+            outcome.problem = "search stopped: \(error)"
+        }
+        outcome.seconds = (ContinuousClock.now - clock).seconds
+        outcome.nodes = solver.stats.nodes - before
+        return outcome
+    }
+}
+
+extension EndgameBench {
+    /// The cases whose FFO number is in `selection` (`40-47,59`); `nil` when it does not read.
+    public static func select(_ cases: [Case], _ selection: String) -> [Case]? {
+        var wanted: [ClosedRange<Int>] = []
+        for part in selection.split(separator: ",") {
+            let ends = part.split(separator: "-").map { Int($0) }
+            guard let low = ends.first ?? nil, ends.count <= 2 else { return nil }
+            let high = ends.count == 2 ? ends[1] : low
+            guard let high, high >= low else { return nil }
+            wanted.append(low...high)
+        }
+        return cases.filter { item in wanted.contains { $0.contains(item.number) } }
+    }
+
+    /// The table header, one line per outcome, and the totals (also over the positions with
+    /// Edax figures, beside Edax's). Ratios are ours over Edax's: below 1 is better.
+    public static func report(_ outcomes: [Outcome]) -> [String] {
+        func pad(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        func millions(_ n: UInt64) -> String { String(format: "%.2f", Double(n) / 1e6) }
+        func signed(_ n: Int?) -> String { n.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "?" }
+        var lines = [
+            " ffo empt  want found move ok     Mnodes        sec    Mn/s | edax Mn    edax s  nodes x   time x"
+        ]
+        var nodes: UInt64 = 0, seconds = 0.0
+        var pairedNodes: UInt64 = 0, pairedSeconds = 0.0, edaxNodes: UInt64 = 0, edaxSeconds = 0.0
+        for o in outcomes {
+            nodes += o.nodes
+            seconds += o.seconds
+            var line = pad("\(o.item.number)", 4) + pad("\(o.empties)", 5) + pad(signed(o.item.score), 6)
+                + pad(signed(o.found), 6) + pad(o.move.map(name) ?? "-", 5)
+                + pad(o.matches ? (o.moveListed || o.item.bestMoves.isEmpty ? "yes" : "mv?") : "NO", 4)
+                + pad(millions(o.nodes), 11) + pad(String(format: "%.3f", o.seconds), 11)
+                + pad(String(format: "%.1f", o.seconds > 0 ? Double(o.nodes) / o.seconds / 1e6 : 0), 8)
+            if let edax = edax[o.item.number], edax.empties == o.empties {
+                pairedNodes += o.nodes
+                pairedSeconds += o.seconds
+                edaxNodes += edax.nodes
+                edaxSeconds += edax.seconds
+                line += " |" + pad(millions(edax.nodes), 8) + pad(String(format: "%.2f", edax.seconds), 10)
+                    + pad(String(format: "%.3f", Double(o.nodes) / Double(edax.nodes)), 9)
+                    + pad(String(format: "%.3f", o.seconds / edax.seconds), 9)
+            }
+            if let problem = o.problem { line += "  (\(problem))" }
+            lines.append(line)
+        }
+        lines.append("positions  \(outcomes.count), wrong scores \(outcomes.filter { !$0.matches }.count)")
+        lines.append("total      \(millions(nodes)) M nodes, \(String(format: "%.3f", seconds)) s, "
+            + "\(String(format: "%.1f", seconds > 0 ? Double(nodes) / seconds / 1e6 : 0)) M nodes/s")
+        if edaxNodes > 0 {
+            lines.append("vs Edax    \(millions(pairedNodes)) M nodes, \(String(format: "%.3f", pairedSeconds)) s; "
+                + "Edax \(millions(edaxNodes)) M nodes, \(String(format: "%.2f", edaxSeconds)) s; ratios "
+                + String(format: "%.3f nodes, %.3f time", Double(pairedNodes) / Double(edaxNodes),
+                    pairedSeconds / edaxSeconds))
+        }
+        return lines
+    }
+}
