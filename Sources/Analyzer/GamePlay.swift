@@ -11,14 +11,16 @@ final class GamePlay<G: Notation>: Play {
     private var played: [G.Move] = []
     private var undone: [G.Move] = []
     private let tableBytes: Int
+    private let makeSearch: (G, Int) -> any PositionSearch<G.Position, G.Move>
     /// Made at the first search, so that choosing a game costs no table.
-    private lazy var solver = Solver(game: game, tableBytes: tableBytes)
+    private lazy var search = makeSearch(game, tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
 
-    init(game: G, tableBytes: Int, forks: ((G.Position) -> [G.Move])?,
-        threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?) {
+    init(game: G, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
+        forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?) {
         self.game = game
+        makeSearch = search
         base = game.start
         position = game.start
         self.tableBytes = tableBytes
@@ -112,13 +114,8 @@ final class GamePlay<G: Notation>: Play {
 
     func explain(_ text: String) -> [String] { game.explain(text, in: position) }
 
-    // Reached through the `Play` existential, a generic class runs its unspecialized code; these
-    // attributes compile the searches once more for each family, so the solver's hot loop is
-    // specialized for the concrete game.
-    @_specialize(where G == LineGame)
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
-        solver.limits = limits
-        let solution = try solver.solve(position, allMoves: allMoves)
+        let solution = try search.solve(position, limits: limits, allMoves: allMoves)
         var steps: [SolveReport.Step] = []
         var walk = position
         for move in solution.principalVariation {
@@ -132,10 +129,8 @@ final class GamePlay<G: Notation>: Play {
             moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats)
     }
 
-    @_specialize(where G == LineGame)
     func value(limits: SearchLimits) throws(SearchStop) -> Value {
-        solver.limits = limits
-        return scored(try solver.value(position))
+        scored(try search.value(position, limits: limits))
     }
 
     /// The value with the game's score, where it has one; remoteness counts from this position.
@@ -145,9 +140,9 @@ final class GamePlay<G: Notation>: Play {
         return value
     }
 
-    var searchStats: SearchStats { solver.stats }
+    var searchStats: SearchStats { search.stats }
 
-    func clearTable() { solver.clearTable() }
+    func clearTable() { search.clearTable() }
 
     func threats() -> [ThreatList] {
         guard let threatFinder else { return [] }
@@ -165,7 +160,10 @@ final class GamePlay<G: Notation>: Play {
         return forkFinder?(position).contains(move) ?? false
     }
 
+    // Reached through the `Play` existential, a generic class runs its unspecialized code; this
+    // compiles the enumeration once more for each family.
     @_specialize(where G == LineGame)
+    @_specialize(where G == FlankGame)
     func count(limit: Int) throws(SearchStop) -> PositionCount {
         try Enumeration.count(game, from: position, limit: limit)
     }
@@ -176,10 +174,11 @@ extension CompiledGame {
     func makePlay(tableBytes: Int) -> Play {
         switch self {
         case .line(let game):
-            GamePlay(game: game, tableBytes: tableBytes, forks: { Forks.forks(in: $0, of: game) },
-                threats: { game.threats($0, for: $1) })
+            GamePlay(game: game, tableBytes: tableBytes, search: { GenericSearch(game: $0, tableBytes: $1) },
+                forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
         case .flank(let game):
-            GamePlay(game: game, tableBytes: tableBytes, forks: nil, threats: nil)
+            GamePlay(game: game, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
+                forks: nil, threats: nil)
         }
     }
 }

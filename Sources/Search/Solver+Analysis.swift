@@ -11,6 +11,15 @@ public struct Solution<Move: Hashable & Sendable>: Sendable {
     /// Every legal move with the value for the side to move after playing it.
     public var moveValues: [(move: Move, value: Value)]
     public var stats: SearchStats
+
+    public init(value: Value, best: [Move], principalVariation: [Move], moveValues: [(move: Move, value: Value)],
+        stats: SearchStats) {
+        self.value = value
+        self.best = best
+        self.principalVariation = principalVariation
+        self.moveValues = moveValues
+        self.stats = stats
+    }
 }
 
 extension Solver {

@@ -1,0 +1,53 @@
+import Boards
+import Games
+import Search
+
+/// `PositionSearch` for Reversi by the exact endgame solver: values carry the final disc
+/// difference as their score, and the remoteness is the length of the principal variation
+/// (passes included), since the solver maximizes discs, not speed.
+final class FlankSearch: PositionSearch {
+    private let game: FlankGame
+    private let solver: EndgameSolver<FlankGame>
+
+    init(game: FlankGame, tableBytes: Int) {
+        self.game = game
+        solver = EndgameSolver(game: game, tableBytes: tableBytes)
+    }
+
+    func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+        solver.limits = limits
+        let before = solver.stats
+        let (score, best) = try solver.bestMoves(player: position.player, opponent: position.opponent)
+        let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
+        var moveValues: [(move: FlankMove, value: Value)] = []
+        if allMoves {
+            for (cell, moveScore) in try solver.moveScores(player: position.player, opponent: position.opponent) {
+                let move = Self.move(cell)
+                let child = game.play(move, in: position)
+                let rest = try solver.principalVariation(player: child.player, opponent: child.opponent)
+                moveValues.append((move, Self.value(moveScore, plies: 1 + rest.count)))
+            }
+        }
+        var stats = solver.stats.since(before)
+        stats.seconds = solver.stats.seconds - before.seconds
+        return Solution(value: Self.value(score, plies: line.count), best: best.map(Self.move),
+            principalVariation: line.map(Self.move), moveValues: moveValues, stats: stats)
+    }
+
+    func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
+        solver.limits = limits
+        let score = try solver.score(player: position.player, opponent: position.opponent)
+        let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
+        return Self.value(score, plies: line.count)
+    }
+
+    var stats: SearchStats { solver.stats }
+
+    func clearTable() { solver.clearTable() }
+
+    private static func move(_ cell: Int) -> FlankMove { cell == EndgameSolver<FlankGame>.pass ? .pass : FlankMove(cell: cell) }
+
+    private static func value(_ score: Int, plies: Int) -> Value {
+        Value(score > 0 ? .win : score < 0 ? .loss : .draw, in: plies, score: score)
+    }
+}
