@@ -14,7 +14,21 @@ final class FlankSearch: PositionSearch {
         solver = EndgameSolver(game: game, tableBytes: tableBytes)
     }
 
+    /// The most empty cells of a position the solver takes on: beyond it an exact search runs
+    /// for days (FFO positions of 28 empty cells take minutes; every empty cell more multiplies
+    /// the work by about 3). 6 x 6 from the start has 32.
+    static let maxEmpties = 36
+
+    /// Refuses a position with more than `maxEmpties` empty cells.
+    private func checkSize(_ position: FlankBoard) throws(SearchStop) {
+        let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
+        guard empties <= Self.maxEmpties else {
+            throw .tooLarge("\(empties) empty cells are too many to solve exactly (at most \(Self.maxEmpties))")
+        }
+    }
+
     func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+        try checkSize(position)
         solver.limits = limits
         let before = solver.stats
         let (score, best) = try solver.bestMoves(player: position.player, opponent: position.opponent)
@@ -35,6 +49,7 @@ final class FlankSearch: PositionSearch {
     }
 
     func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
+        try checkSize(position)
         solver.limits = limits
         let score = try solver.score(player: position.player, opponent: position.opponent)
         let line = try solver.principalVariation(player: position.player, opponent: position.opponent)

@@ -38,6 +38,8 @@ public enum SearchStop: Error, Sendable, Hashable, CustomStringConvertible {
     case timeLimit
     /// The position has more than `limit` reachable positions to count.
     case tooMany(limit: Int)
+    /// The position is too large to solve exactly; the text says why.
+    case tooLarge(String)
 
     public var description: String {
         switch self {
@@ -45,6 +47,7 @@ public enum SearchStop: Error, Sendable, Hashable, CustomStringConvertible {
         case .nodeLimit(let n): "node limit of \(n) reached"
         case .timeLimit: "time limit reached"
         case .tooMany(let limit): "more than \(limit) positions; raise the limit to count them all"
+        case .tooLarge(let reason): reason
         }
     }
 }

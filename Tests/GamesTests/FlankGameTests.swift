@@ -147,7 +147,7 @@ import Testing
         #expect(game.cells(drawn) == [Array("X..O"), Array(".OX."), Array(".XO."), Array("....")])
         #expect(drawn.mover == .x)
         guard case .failure(let error) = game.position(cells: [Array("X..O")]) else { Issue.record("accepted"); return }
-        #expect(error.message.contains("expected 4 rows"))
+        #expect(error.message.contains("needs 16 cells"))
     }
 
     /// Every symmetry maps legal moves to legal moves and positions to the same canonical key.

@@ -18,9 +18,13 @@ extension FlankGame {
     /// position does not tell by its disc count whose turn it is.
     public func position(cells: [[Character]]) -> Result<FlankBoard, BoardError> {
         let size = geometry.size
+        if cells.count == 1, size > 1 {
+            return .failure(BoardError("a board on one line needs \(size * size) cells (or \(size) rows separated "
+                + "by /), found \(cells[0].count)", row: 0, cell: cells[0].count > size * size ? size * size : nil))
+        }
         guard cells.count == size else {
-            return .failure(BoardError("expected \(size) rows for a \(size) x \(size) board (or one string of "
-                + "\(size * size) cells), found \(cells.count)", row: cells.count > size ? size : nil))
+            return .failure(BoardError("expected \(size) rows for the \(size) x \(size) board, found \(cells.count)",
+                row: cells.count > size ? size : nil))
         }
         var x: UInt64 = 0
         var o: UInt64 = 0
