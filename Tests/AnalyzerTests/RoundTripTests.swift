@@ -6,7 +6,10 @@ import Testing
 
 /// Printing a position in the language and reading the print back gives the same position.
 @Suite struct RoundTripTests {
-    static let games = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4"]
+    static let games = [
+        "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4", "connect4", "reversi", "reversi-6x6",
+        "reversi-4x4", "reversi-anti",
+    ]
 
     /// Plays a random game of random length from the start through `play` statements; sometimes
     /// gives the move to the other side with `to-move` where the rules allow it.
