@@ -7,7 +7,10 @@ extension EndgameSearch {
     func deep(_ player: UInt64, _ opponent: UInt64, _ alphaIn: Int, _ betaIn: Int, _ empties: Int,
         _ parity: UInt, _ list: UnsafeMutablePointer<Move>) throws(SearchStop) -> Int
     {
-        // Step 1. Count the node and poll the limits now and then.
+        // Step 1. Count the node and poll the limits now and then; start fetching the table's bucket.
+        var hashMove = 64
+        let useTable = empties >= tableMin
+        if useTable { table.prefetch(player, opponent) }
         stats.nodes &+= 1
         if stats.nodes >= nextCheck { try checkLimits() }
         var alpha = alphaIn, beta = betaIn
@@ -18,9 +21,23 @@ extension EndgameSearch {
             if bound <= alpha { return bound }
         }
 
-        // Step 3. Transposition table: a bound may answer at once or narrow the window.
-        var hashMove = 64
-        let useTable = empties >= tableMin
+        // Step 3. The moves; none means a pass or the end.
+        let cellsLeft = cells & ~(player | opponent)
+        var moves = EndgameBits.moves(player, opponent, empties: cellsLeft)
+        if moves == 0 {
+            if EndgameBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
+            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list))
+        }
+        var count = 0
+        while moves != 0 {
+            let x = moves.trailingZeroBitCount
+            moves &= moves &- 1
+            list[count] = Move(square: x, flips: rays.flips(x, player, opponent), score: 0)
+            count += 1
+        }
+
+        // Step 4. Transposition table: a bound may answer at once or narrow the window. (Probed
+        // after the moves are made: the bucket's cache miss, started in step 1, overlaps that work.)
         if useTable {
             stats.tableProbes &+= 1
             if let entry = table.probe(player, opponent) {
@@ -35,19 +52,18 @@ extension EndgameSearch {
             }
         }
 
-        // Step 4. The moves; none means a pass or the end.
-        let cellsLeft = cells & ~(player | opponent)
-        var moves = EndgameBits.moves(player, opponent, empties: cellsLeft)
-        if moves == 0 {
-            if EndgameBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
-            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list))
-        }
-        var count = 0
-        while moves != 0 {
-            let x = moves.trailingZeroBitCount
-            moves &= moves &- 1
-            list[count] = Move(square: x, flips: rays.flips(x, player, opponent), score: 0)
-            count += 1
+        // Step 4b. Enhanced transposition cutoff: a child the table already shows bad enough for
+        // the opponent refutes this node without a search.
+        if empties >= etcMin {
+            for i in 0..<count {
+                let move = list[i]
+                let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
+                if let entry = table.probe(child, mine), -Int(entry.upper) >= beta {
+                    let v = -Int(entry.upper)
+                    table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1)
+                    return v
+                }
+            }
         }
 
         // Step 5. Order them: the table's move, then fastest-first (or a shallow search, high up).

@@ -40,13 +40,12 @@ extension EndgameSearch {
         return (36 - mobility) << 15 + cornerStability(mine) << 11 + (36 - potential) << 5
     }
 
-    /// Scores `list[0..<count]` by a shallow search of each child with `evaluate` at its leaves,
-    /// fastest-first breaking ties.
+    /// Scores `list[0..<count]` by a two-ply search (the move, every reply) with `evaluate` at
+    /// its leaves, fastest-first breaking ties. (Other depths measured no better on FFO #40-#44.)
     func sortBySearch(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
     {
         let cellsLeft = cells & ~(player | opponent)
-        let depth = empties >= 24 ? 3 : empties >= 19 ? 2 : 1
         for i in 0..<count {
             let x = list[i].square, f = list[i].flips
             let theirs = opponent & ~f
@@ -60,7 +59,7 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, depth - 1)
+            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, 1)
             list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
         }
     }

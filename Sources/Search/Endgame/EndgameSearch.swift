@@ -51,11 +51,16 @@ final class EndgameSearch {
     private var nodeCap: UInt64?
     var nextCheck: UInt64 = 0
 
-    /// Nodes with at most this many empty cells are searched without the table and with parity
-    /// ordering only (`shallow`); from this many plus one on, `deep`.
-    let shallowMax = 7
+    /// Nodes with at most this many empty cells go to the dedicated code of `solve1`...`solve4`;
+    /// from this many plus one on, `deep` with a sorted move list. (Sorting from 5 empty cells
+    /// costs time per node but saves more nodes than parity ordering alone: on FFO #40-#44,
+    /// 40 % fewer nodes than sorting from 8 only.)
+    let shallowMax = 4
     /// Nodes with at least this many empty cells use the transposition table.
-    let tableMin = 8
+    let tableMin = 6
+    /// Nodes with at least this many empty cells first look up their children in the table
+    /// (enhanced transposition cutoff: 5 to 10 % fewer nodes).
+    let etcMin = 10
     /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
     var searchSortMin = 16
 
