@@ -22,28 +22,10 @@ extension FlankGame {
             return .failure(BoardError("a board on one line needs \(size * size) cells (or \(size) rows separated "
                 + "by /), found \(cells[0].count)", row: 0, cell: cells[0].count > size * size ? size * size : nil))
         }
-        guard cells.count == size else {
-            return .failure(BoardError("expected \(size) rows for the \(size) x \(size) board, found \(cells.count)",
-                row: cells.count > size ? size : nil))
-        }
-        var x: UInt64 = 0
-        var o: UInt64 = 0
-        for (r, row) in cells.enumerated() {
-            guard row.count == size else {
-                return .failure(BoardError("expected \(size) cells in row \(r + 1), found \(row.count)", row: r,
-                    cell: row.count > size ? size : nil))
-            }
-            for (c, cell) in row.enumerated() {
-                let b = UInt64.bit(geometry.bit(column: c, row: r))
-                switch cell {
-                case ".", "-": break
-                default:
-                    guard let player = Player(symbol: cell) else {
-                        return .failure(BoardError("expected a cell ('.' or '-' empty, X or O), found '\(cell)'", row: r, cell: c))
-                    }
-                    if player == .x { x |= b } else { o |= b }
-                }
-            }
+        let x: UInt64, o: UInt64
+        switch DrawnCells.read(cells, width: size, height: size, bit: { geometry.bit(column: $0, row: $1) }) {
+        case .success(let sides): (x, o) = sides
+        case .failure(let error): return .failure(error)
         }
         let mover = startBoard.mover
         return .success(FlankBoard(player: mover == .x ? x : o, opponent: mover == .x ? o : x, mover: mover))

@@ -13,28 +13,10 @@ extension LineGame {
     }
 
     public func position(cells: [[Character]]) -> Result<LinePosition, BoardError> {
-        guard cells.count == height else {
-            let row = cells.count > height ? height : nil
-            return .failure(BoardError("expected \(height) rows for a \(width) x \(height) board, found \(cells.count)", row: row))
-        }
-        var x: UInt64 = 0
-        var o: UInt64 = 0
-        for (r, row) in cells.enumerated() {
-            guard row.count == width else {
-                return .failure(BoardError("expected \(width) cells in row \(r + 1), found \(row.count)", row: r,
-                    cell: row.count > width ? width : nil))
-            }
-            for (c, cell) in row.enumerated() {
-                let b = UInt64.bit(bit(column: c, row: r))
-                switch cell {
-                case ".", "-": break
-                default:
-                    guard let player = Player(symbol: cell) else {
-                        return .failure(BoardError("expected a cell ('.' or '-' empty, X or O), found '\(cell)'", row: r, cell: c))
-                    }
-                    if player == .x { x |= b } else { o |= b }
-                }
-            }
+        let x: UInt64, o: UInt64
+        switch DrawnCells.read(cells, width: width, height: height, bit: { bit(column: $0, row: $1) }) {
+        case .success(let sides): (x, o) = sides
+        case .failure(let error): return .failure(error)
         }
         let first = rules.firstPlayer
         let firstCount = (first == .x ? x : o).nonzeroBitCount

@@ -49,10 +49,7 @@ enum FlankVariant {
                         argument: 0)
                 }
             case "first":
-                guard args.count == 1, let player = Player(word: args[0]) else {
-                    throw origin.error("expected X or O after 'first'", argument: args.count > 1 ? 1 : 0)
-                }
-                first = player
+                first = try origin.player()
             case "goal":
                 switch args {
                 case ["most"]: fewest = false

@@ -39,10 +39,7 @@ enum LineVariant {
             case "gravity":
                 gravity = try flag(args, origin)
             case "first":
-                guard args.count == 1, let player = Player(word: args[0]) else {
-                    throw origin.error("expected X or O after 'first'", argument: args.count > 1 ? 1 : 0)
-                }
-                first = player
+                first = try origin.player()
             default:
                 throw origin.error("line rules have no key '\(entry.key)'; expected one of: \(keys.joined(separator: ", "))")
             }

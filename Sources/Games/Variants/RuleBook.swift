@@ -17,6 +17,15 @@ public struct RuleBook: Sendable {
         func error(_ message: String, argument: Int? = nil) -> RuleError {
             RuleError(message, entry: index, argument: inherited ? nil : argument)
         }
+
+        /// The one player this entry names (`first O`).
+        func player() throws(RuleError) -> Player {
+            let args = entry.arguments
+            guard args.count == 1, let player = Player(word: args[0]) else {
+                throw error("expected X or O after '\(entry.key)'", argument: args.count > 1 ? 1 : 0)
+            }
+            return player
+        }
     }
 
     private var flattened: [String: [RuleEntry]] = [:]
