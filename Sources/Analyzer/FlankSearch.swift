@@ -14,22 +14,36 @@ final class FlankSearch: PositionSearch {
         solver = EndgameSolver(game: game, tableBytes: tableBytes)
     }
 
-    /// The most empty cells of a position the solver takes on: beyond it an exact search runs
-    /// for days (FFO positions of 28 empty cells take minutes; every empty cell more multiplies
-    /// the work by about 3). 6 x 6 from the start has 32.
+    /// The most empty cells of a position the solver takes on without a budget: beyond it an
+    /// exact search runs for days (FFO positions of 28 empty cells take minutes; every empty
+    /// cell more multiplies the work by about 3). 6 x 6 from the start has 32.
     static let maxEmpties = 36
+    /// The nodes a larger position may take (one that ends soon, say) before it is refused.
+    static let largeBudget: UInt64 = 1_000_000
 
-    /// Refuses a position with more than `maxEmpties` empty cells.
-    private func checkSize(_ position: FlankBoard) throws(SearchStop) {
+    /// Runs `body` under `limits`; a position with more than `maxEmpties` empty cells gets at
+    /// most `largeBudget` nodes, and is refused with a reason if it needs more.
+    private func bounded<T>(_ position: FlankBoard, _ limits: SearchLimits, _ body: () throws(SearchStop) -> T)
+        throws(SearchStop) -> T
+    {
         let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
-        guard empties <= Self.maxEmpties else {
-            throw .tooLarge("\(empties) empty cells are too many to solve exactly (at most \(Self.maxEmpties))")
+        var bounded = limits
+        let large = empties > Self.maxEmpties
+        if large { bounded.nodes = min(limits.nodes ?? .max, Self.largeBudget) }
+        solver.limits = bounded
+        do {
+            return try body()
+        } catch .nodeLimit(let n) where large && n == Self.largeBudget {
+            throw .tooLarge("\(empties) empty cells are too many to solve exactly (at most \(Self.maxEmpties), "
+                + "unless the game ends within \(TextRenderer.grouped(Int(Self.largeBudget))) nodes)")
         }
     }
 
     func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
-        try checkSize(position)
-        solver.limits = limits
+        try bounded(position, limits) { () throws(SearchStop) in try solveNow(position, allMoves: allMoves) }
+    }
+
+    private func solveNow(_ position: FlankBoard, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
         let before = solver.stats
         let (score, best) = try solver.bestMoves(player: position.player, opponent: position.opponent)
         let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
@@ -49,11 +63,11 @@ final class FlankSearch: PositionSearch {
     }
 
     func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
-        try checkSize(position)
-        solver.limits = limits
-        let score = try solver.score(player: position.player, opponent: position.opponent)
-        let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
-        return Self.value(score, plies: line.count)
+        try bounded(position, limits) { () throws(SearchStop) in
+            let score = try solver.score(player: position.player, opponent: position.opponent)
+            let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
+            return Self.value(score, plies: line.count)
+        }
     }
 
     var stats: SearchStats { solver.stats }

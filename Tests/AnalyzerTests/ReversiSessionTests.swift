@@ -28,7 +28,8 @@ import Testing
     @Test func solve_tooManyEmptyCells_isRefusedAndTheSessionGoesOn() {
         let session = makeSession()
         #expect(session.errors("game reversi\nsolve") == [
-            "<input>:2:1: error: search stopped: 60 empty cells are too many to solve exactly (at most 36); "
+            "<input>:2:1: error: search stopped: 60 empty cells are too many to solve exactly (at most 36, unless "
+                + "the game ends within 1,000,000 nodes); "
                 + "the session is unchanged\nsolve\n^"
         ])
         #expect(session.output("legal") == ["legal: d3 c4 f5 e6"])
