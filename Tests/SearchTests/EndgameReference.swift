@@ -7,9 +7,9 @@ import Search
 /// ordering. `alphaBeta` adds textbook fail-hard pruning (checked against `minimax`).
 enum EndgameReference {
     static func minimax(_ game: FlankGame, _ player: UInt64, _ opponent: UInt64) -> Int {
-        let moves = game.moves(player: player, opponent: opponent)
+        let moves = game.geometry.moves(player: player, opponent: opponent)
         if moves == 0 {
-            if game.moves(player: opponent, opponent: player) == 0 {
+            if game.geometry.moves(player: opponent, opponent: player) == 0 {
                 return game.finalScore(player: player, opponent: opponent)
             }
             return -minimax(game, opponent, player)
@@ -24,9 +24,9 @@ enum EndgameReference {
 
     /// The exact score clamped to `alpha...beta`.
     static func alphaBeta(_ game: FlankGame, _ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int) -> Int {
-        let moves = game.moves(player: player, opponent: opponent)
+        let moves = game.geometry.moves(player: player, opponent: opponent)
         if moves == 0 {
-            if game.moves(player: opponent, opponent: player) == 0 {
+            if game.geometry.moves(player: opponent, opponent: player) == 0 {
                 return min(max(game.finalScore(player: player, opponent: opponent), alpha), beta)
             }
             return -alphaBeta(game, opponent, player, -beta, -alpha)
@@ -49,7 +49,7 @@ enum EndgameReference {
     /// The position after `square` (or a pass, 64), from the other side's point of view.
     static func play(_ game: FlankGame, _ player: UInt64, _ opponent: UInt64, _ square: Int) -> (UInt64, UInt64) {
         if square == 64 { return (opponent, player) }
-        let flipped = game.flips(square: square, player: player, opponent: opponent)
+        let flipped = game.geometry.flips(square: square, player: player, opponent: opponent)
         return (opponent & ~flipped, player | flipped | UInt64.bit(square))
     }
 
@@ -60,9 +60,9 @@ enum EndgameReference {
     {
         var player = game.startBoard.player, opponent = game.startBoard.opponent
         while (game.cells & ~(player | opponent)).nonzeroBitCount > empties {
-            let moves = game.moves(player: player, opponent: opponent)
+            let moves = game.geometry.moves(player: player, opponent: opponent)
             if moves == 0 {
-                if game.moves(player: opponent, opponent: player) == 0 { break }
+                if game.geometry.moves(player: opponent, opponent: player) == 0 { break }
                 (player, opponent) = (opponent, player)
                 continue
             }

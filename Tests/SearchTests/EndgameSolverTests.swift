@@ -78,13 +78,13 @@ struct EndgameSolverTests {
         for (p, o) in Self.positions(game, 40, empties: size == 8 ? 7...9 : 3...10, seed: 11) {
             // The reference score of each move, a pass, or nothing.
             var expected: [(move: Int, score: Int)] = []
-            let moves = game.moves(player: p, opponent: o)
+            let moves = game.geometry.moves(player: p, opponent: o)
             if moves != 0 {
                 for square in moves.setBits {
                     let (c, m) = EndgameReference.play(game, p, o, square)
                     expected.append((square, -EndgameReference.score(game, c, m)))
                 }
-            } else if game.moves(player: o, opponent: p) != 0 {
+            } else if game.geometry.moves(player: o, opponent: p) != 0 {
                 expected = [(64, -EndgameReference.score(game, o, p))]
             }
             let exact = EndgameReference.score(game, p, o)
@@ -102,15 +102,15 @@ struct EndgameSolverTests {
             var sign = 1
             for move in try solver.principalVariation(player: p, opponent: o) {
                 if move != 64 {
-                    #expect(game.flips(square: move, player: player, opponent: opponent) != 0)
+                    #expect(game.geometry.flips(square: move, player: player, opponent: opponent) != 0)
                 } else {
-                    #expect(game.moves(player: player, opponent: opponent) == 0)
+                    #expect(game.geometry.moves(player: player, opponent: opponent) == 0)
                 }
                 (player, opponent) = EndgameReference.play(game, player, opponent, move)
                 sign = -sign
             }
-            #expect(game.moves(player: player, opponent: opponent) == 0)
-            #expect(game.moves(player: opponent, opponent: player) == 0)
+            #expect(game.geometry.moves(player: player, opponent: opponent) == 0)
+            #expect(game.geometry.moves(player: opponent, opponent: player) == 0)
             #expect(sign * game.finalScore(player: player, opponent: opponent) == exact)
         }
     }
@@ -124,10 +124,10 @@ struct EndgameSolverTests {
             for _ in 0..<300 where passes < 60 || finished < 30 {
                 var p = game.startBoard.player, o = game.startBoard.opponent
                 while true {
-                    let moves = game.moves(player: p, opponent: o)
+                    let moves = game.geometry.moves(player: p, opponent: o)
                     let left = (game.cells & ~(p | o)).nonzeroBitCount
                     if moves == 0 {
-                        let over = game.moves(player: o, opponent: p) == 0
+                        let over = game.geometry.moves(player: o, opponent: p) == 0
                         if over || left <= 12 {
                             if over { finished += 1 } else { passes += 1 }
                             let exact = EndgameReference.score(game, p, o)

@@ -42,14 +42,6 @@ public struct FlankGame: Sendable, Hashable {
 extension FlankGame: DiscGame {
     @inlinable public var cells: UInt64 { geometry.boardMask }
 
-    @inlinable public func moves(player: UInt64, opponent: UInt64) -> UInt64 {
-        geometry.moves(player: player, opponent: opponent)
-    }
-
-    @inlinable public func flips(square: Int, player: UInt64, opponent: UInt64) -> UInt64 {
-        geometry.flips(square: square, player: player, opponent: opponent)
-    }
-
     @inlinable public func finalScore(player: UInt64, opponent: UInt64) -> Int {
         let standard = geometry.finalScore(FlankBoard(player: player, opponent: opponent, mover: .x))
         return fewestWins ? -standard : standard
