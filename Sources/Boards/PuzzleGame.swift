@@ -49,9 +49,19 @@ public protocol PuzzleGame: Sendable {
     /// Why the goal can never be reached from `position`, proved without search (an invariant of
     /// the moves), or `nil` when no such proof is known.
     func unreachableReason(from position: Position) -> String?
+
+    /// True when `move` is made by the piece that `previous` just moved (a peg jumping on from
+    /// the hole it landed in), so that both count as one move in the fewest-moves count.
+    func continues(_ move: Move, after previous: Move) -> Bool
+
+    /// A lower bound on the moves (a run of moves that continue each other counting once) that
+    /// take `position` to a goal: never more than the fewest. The fewest-moves search cuts on it.
+    func movesNeeded(_ position: Position) -> Int
 }
 
 extension PuzzleGame {
     public func mayReachGoal(_ position: Position) -> Bool { true }
     public func unreachableReason(from position: Position) -> String? { nil }
+    public func continues(_ move: Move, after previous: Move) -> Bool { false }
+    public func movesNeeded(_ position: Position) -> Int { 0 }
 }

@@ -28,6 +28,10 @@ public struct JumpPuzzle: PuzzleGame {
     /// The goal as bits: the target position, or the finishing hole; 0 for one peg anywhere.
     @usableFromInline let goalBits: UInt64
     @usableFromInline let goalPegs: Int
+    /// The holes no jump passes over (see `movesNeeded`) whose peg must leave before the goal.
+    @usableFromInline let lonelyHoles: UInt64
+    /// Closed 2 x 2 windows of holes without such a hole, not full at the goal (see `movesNeeded`).
+    @usableFromInline let closedBlocks: [UInt64]
 
     public init(board: JumpBoard, start: Pegs, goal: JumpGoal) {
         self.board = board
@@ -39,6 +43,7 @@ public struct JumpPuzzle: PuzzleGame {
         case .position(let target): goalBits = target.bits; goalPegs = target.count
         }
         symmetries = goalBits == 0 ? board.symmetries : board.symmetries.fixing(goalBits)
+        (lonelyHoles, closedBlocks) = Self.mersonRegions(board, goal: goalPegs == 1 && goalBits == 0 ? 0 : goalBits)
     }
 
     private init(_ puzzle: JumpPuzzle, symmetries: JumpSymmetries) {
@@ -47,6 +52,8 @@ public struct JumpPuzzle: PuzzleGame {
         goal = puzzle.goal
         goalBits = puzzle.goalBits
         goalPegs = puzzle.goalPegs
+        lonelyHoles = puzzle.lonelyHoles
+        closedBlocks = puzzle.closedBlocks
         self.symmetries = symmetries
     }
 
@@ -93,5 +100,61 @@ public struct JumpPuzzle: PuzzleGame {
             if target.bits & ~board.holes != 0 { return "the target has pegs off the board" }
         }
         return nil
+    }
+
+    /// A jump continues a move when it starts on the hole the previous jump landed on.
+    @inlinable public func continues(_ move: Jump, after previous: Jump) -> Bool {
+        board.jumpFrom[Int(move.index)] == board.jumpTo[Int(previous.index)]
+    }
+
+    /// Merson's regions: a set of holes that every jump over one of them enters or leaves is
+    /// *closed*. While a closed region is full no jump lands in it, so the first jump that
+    /// changes it starts inside, by a peg that stood there when its move began. Each full closed
+    /// region that the goal does not keep full thus costs a move of its own, when the regions are
+    /// disjoint. The regions counted: the holes no jump passes over (corners), and disjoint full
+    /// closed 2 x 2 windows packed greedily in two orders (the better count is taken). With one
+    /// peg left anywhere, that peg may stand on a corner that never moved.
+    @inlinable public func movesNeeded(_ position: Pegs) -> Int {
+        let bits = position.bits
+        var corners = (bits & lonelyHoles).nonzeroBitCount
+        if goalBits == 0, goalPegs == 1, corners > 0 { corners -= 1 }
+        var forward = 0, backward = 0
+        var used: UInt64 = 0
+        for block in closedBlocks where bits & block == block && used & block == 0 {
+            used |= block
+            forward += 1
+        }
+        used = 0
+        for block in closedBlocks.reversed() where bits & block == block && used & block == 0 {
+            used |= block
+            backward += 1
+        }
+        return corners + max(forward, backward)
+    }
+
+    /// The corners and closed windows of `board` (see `movesNeeded`), leaving out those full in
+    /// `goal` (the target's holes; 0 for one peg anywhere).
+    static func mersonRegions(_ board: JumpBoard, goal: UInt64) -> (corners: UInt64, blocks: [UInt64]) {
+        var over: UInt64 = 0
+        for hole in board.jumpOver { over |= UInt64.bit(Int(hole)) }
+        let corners = board.holes & ~over & ~goal
+        func isClosed(_ region: UInt64) -> Bool {
+            board.jumpOver.indices.allSatisfy { i in
+                region & UInt64.bit(Int(board.jumpOver[i])) == 0
+                    || region & (UInt64.bit(Int(board.jumpFrom[i])) | UInt64.bit(Int(board.jumpTo[i]))) != 0
+            }
+        }
+        var blocks: [UInt64] = []
+        for hole in 0..<board.holeCount {
+            let (row, column) = (board.rowOf[hole], board.columnOf[hole])
+            var block: UInt64 = 0
+            for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                if let other = board.hole(row: row + dr, column: column + dc) { block |= UInt64.bit(other) }
+            }
+            guard block.nonzeroBitCount > 1, block & (board.holes & ~over) == 0, block & ~goal != 0, isClosed(block)
+            else { continue }
+            blocks.append(block)
+        }
+        return (corners, blocks)
     }
 }

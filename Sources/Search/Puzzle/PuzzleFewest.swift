@@ -1,0 +1,171 @@
+import Boards
+
+/// The fewest-moves search for a one-player puzzle: a solution with the fewest *moves*, where a
+/// run of steps by one piece (each `continues` the last: a peg's multi-jump) counts once.
+///
+/// Iterative deepening on the move count (IDA*) over boards between moves: a board's children
+/// are the boards after each whole move, a run of continuing steps stopped after any step. A
+/// board is cut when the moves made plus a lower bound on the moves left exceed the iteration's
+/// bound. The lower bound is the largest of the puzzle's `movesNeeded` (Merson's regions for peg
+/// solitaire), 1 off the goal, and what the memo learned of the board: a board whose subtree
+/// failed with r moves to spare needs at least r + 1. Whether the start reaches a goal at all is
+/// settled first by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it
+/// proves dead stay in the memo and are cut. Other dead boards meet `mayReachGoal` and the bounds:
+/// proving every expanded board alive or dead cost the English central game 40 times the nodes
+/// it saved.
+///
+/// Symmetry: the memo is keyed on the board canonical under the puzzle's symmetries (those that
+/// keep the goal). The state between moves is the board alone, with no last piece to carry, so
+/// boards with one key are equally far from the goal.
+public enum PuzzleFewest {
+    /// The default memory of the memo: 64 MB, about 7.4 million boards.
+    public static var defaultMemoBytes: Int { 64 << 20 }
+
+    /// A solution from `start` with the fewest moves (ties: any), or `nil` when none exists:
+    /// `reason` then says why when an invariant proved it, and is `nil` when the search examined
+    /// every board. Exact: never a longer solution than the fewest, at any memo size. Throws when
+    /// a limit of `limits` is reached (the stop flag, the node budget, the deadline).
+    public static func solve<G: PuzzleGame>(_ game: G, from start: G.Position, limits: SearchLimits,
+        memoBytes: Int = defaultMemoBytes) throws(SearchStop) -> PuzzleResult<G.Move> {
+        let clock = ContinuousClock.now
+        let search = FewestSearch(game: game, limits: limits, memoBytes: memoBytes)
+        var result = PuzzleResult<G.Move>(solution: nil, reason: nil, stats: PuzzleStats())
+        if let reason = game.unreachableReason(from: start) {
+            result.reason = reason
+        } else {
+            result.solution = try search.run(from: start)
+        }
+        result.stats = search.stats
+        result.stats.seconds = (ContinuousClock.now - clock).seconds
+        return result
+    }
+}
+
+/// One run of the fewest-moves search: its memo, path and counters.
+final class FewestSearch<G: PuzzleGame> {
+    let game: G
+    let limits: SearchLimits
+    private(set) var stats = PuzzleStats()
+    private var memo: FewestMemo
+    /// The steps from the start to the board being searched.
+    private var path: [G.Move] = []
+    /// The iteration's bound on the moves of a solution.
+    private var bound = 0
+    /// The least move count over the cut boards: the next iteration's bound.
+    private var nextBound = Int.max
+    private let nodeCap: UInt64
+
+    init(game: G, limits: SearchLimits, memoBytes: Int) {
+        self.game = game
+        self.limits = limits
+        memo = FewestMemo(bytes: memoBytes)
+        nodeCap = limits.nodes ?? .max
+    }
+
+    /// The deepening: bounds from the start's lower bound up, each a full search of the boards
+    /// within it. Returns the first solution found (of the least bound), `nil` when the start is
+    /// dead.
+    func run(from start: G.Position) throws(SearchStop) -> [G.Move]? {
+        try poll()
+        guard try reaches(start) else { return nil }
+        bound = lowerBound(start)
+        while true {
+            nextBound = Int.max
+            path.removeAll(keepingCapacity: true)
+            if try deepen(start, made: 0) { return path }
+            // A live start always has a solution, so a later bound finds it.
+            precondition(nextBound != Int.max, "a live board has no solution")
+            bound = nextBound
+        }
+    }
+
+    /// True when a goal is reached from `position` in at most `bound - made` moves; `path` then
+    /// holds the steps to it. False when none is: the board then needs more, which the memo
+    /// learns, and `nextBound` has the least move count of the boards cut.
+    private func deepen(_ position: G.Position, made: Int) throws(SearchStop) -> Bool {
+        // Step 1. Count the board and poll the limits now and then.
+        try count()
+        // Step 2. The goal.
+        if game.isGoal(position) { return true }
+        guard game.mayReachGoal(position) else {
+            stats.pruned &+= 1
+            return false
+        }
+        // Step 3. The puzzle's lower bound (1 off the goal), then the memo's; a dead board is cut.
+        let own = lowerBound(position)
+        if made + own > bound {
+            stats.pruned &+= 1
+            nextBound = min(nextBound, made + own)
+            return false
+        }
+        let key = game.canonicalKey(position)
+        let facts = memo.facts(key)
+        let known = Int(facts & FewestMemo.dead)
+        if known == Int(FewestMemo.dead) || made + known > bound {
+            stats.memoHits &+= 1
+            if known != Int(FewestMemo.dead) { nextBound = min(nextBound, made + known) }
+            return false
+        }
+        // Step 4. Every move: each run of continuing steps, stopped after each step.
+        if try extend(position, after: nil, made: made + 1) { return true }
+        // Step 5. Nothing within the bound: the board needs more moves than it had to spare.
+        memo.learn(UInt8(min(bound - made + 1, 126)), about: key)
+        return false
+    }
+
+    /// True when a move that begins with the steps played since `position`'s board (the last
+    /// being `previous`, or none yet) and continues from `position` reaches a goal within the
+    /// bound, `made` moves counted with this one.
+    private func extend(_ position: G.Position, after previous: G.Move?, made: Int) throws(SearchStop) -> Bool {
+        var moves = G.Moves()
+        game.moves(position, into: &moves)
+        while let step = moves.next() {
+            if let previous, !game.continues(step, after: previous) { continue }
+            let next = game.play(step, in: position)
+            path.append(step)
+            if try deepen(next, made: made) { return true }
+            if try extend(next, after: step, made: made) { return true }
+            path.removeLast()
+        }
+        return false
+    }
+
+    /// True when a goal can be reached from `position` by any steps, searched depth first (the
+    /// first way found ends it); the memo learns each board proved alive or dead.
+    private func reaches(_ position: G.Position) throws(SearchStop) -> Bool {
+        try count()
+        if game.isGoal(position) { return true }
+        guard game.mayReachGoal(position) else { return false }
+        let key = game.canonicalKey(position)
+        let facts = memo.facts(key)
+        if facts & FewestMemo.alive != 0 { return true }
+        if facts & FewestMemo.dead == FewestMemo.dead { return false }
+        var moves = G.Moves()
+        game.moves(position, into: &moves)
+        while let step = moves.next() {
+            if try reaches(game.play(step, in: position)) {
+                memo.learn(FewestMemo.alive, about: key)
+                return true
+            }
+        }
+        memo.learn(FewestMemo.dead, about: key)
+        stats.deadStored &+= 1
+        return false
+    }
+
+    /// The puzzle's bound on the moves left, at least 1 off the goal.
+    private func lowerBound(_ position: G.Position) -> Int {
+        game.isGoal(position) ? 0 : max(1, min(game.movesNeeded(position), 126))
+    }
+
+    private func count() throws(SearchStop) {
+        stats.nodes &+= 1
+        if stats.nodes & 0xFFF == 0 || stats.nodes > nodeCap { try poll() }
+    }
+
+    private func poll() throws(SearchStop) {
+        if let stop = limits.stop, stop.isRaised { throw .interrupted }
+        if stats.nodes > nodeCap, let budget = limits.nodes { throw .nodeLimit(budget) }
+        if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+    }
+}
