@@ -11,14 +11,15 @@ import Boards
 /// failed with r moves to spare needs at least r + 1. Whether the start reaches a goal at all is
 /// settled first by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it
 /// proves dead stay in the memo and are cut. Other dead boards meet `mayReachGoal` and the bounds:
-/// proving every expanded board alive or dead cost the English central game 40 times the nodes
-/// it saved.
+/// proving every expanded board alive or dead took the English central game 784 million nodes by
+/// the bound-15 iteration, against 45 thousand without, for few boards saved.
 ///
 /// Symmetry: the memo is keyed on the board canonical under the puzzle's symmetries (those that
 /// keep the goal). The state between moves is the board alone, with no last piece to carry, so
 /// boards with one key are equally far from the goal.
 public enum PuzzleFewest {
-    /// The default memory of the memo: 64 MB, about 7.4 million boards.
+    /// The default memory budget of the memo: 64 MB. The memo takes the most 4-board buckets (36
+    /// bytes each) that a power of two fits in it: at the default, 4,194,304 boards in 37.7 MB.
     public static var defaultMemoBytes: Int { 64 << 20 }
 
     /// A solution from `start` with the fewest moves (ties: any), or `nil` when none exists:
