@@ -57,6 +57,14 @@ public protocol PuzzleGame: Sendable {
     /// A lower bound on the moves (a run of moves that continue each other counting once) that
     /// take `position` to a goal: never more than the fewest. The fewest-moves search cuts on it.
     func movesNeeded(_ position: Position) -> Int
+
+    /// Move ordering: the search tries the moves of `position` with the higher score first, ties
+    /// in the order of `moves`. Any order keeps the search exact.
+    func score(_ move: Move, in position: Position) -> Int
+
+    /// The same puzzle with tables that cost time or memory to build (up to `bytes`) and pay off
+    /// only in a long search. The search asks for them once it has examined many boards.
+    func withSearchTables(bytes: Int) -> Self
 }
 
 extension PuzzleGame {
@@ -64,4 +72,6 @@ extension PuzzleGame {
     public func unreachableReason(from position: Position) -> String? { nil }
     public func continues(_ move: Move, after previous: Move) -> Bool { false }
     public func movesNeeded(_ position: Position) -> Int { 0 }
+    public func score(_ move: Move, in position: Position) -> Int { 0 }
+    public func withSearchTables(bytes: Int) -> Self { self }
 }

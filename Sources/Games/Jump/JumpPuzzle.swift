@@ -32,6 +32,12 @@ public struct JumpPuzzle: PuzzleGame {
     @usableFromInline let lonelyHoles: UInt64
     /// Closed 2 x 2 windows of holes without such a hole, not full at the goal (see `movesNeeded`).
     @usableFromInline let closedBlocks: [UInt64]
+    /// The pagoda functions that cut positions short of the goal (see `JumpBoard+Pagoda.swift`).
+    @usableFromInline let pagodas: GoalPagodas
+    /// The boards a few pegs from the goal that reach it, once a long search asks for them.
+    public internal(set) var frontier = GoalFrontier()
+    /// Per jump, its move-ordering score (see `score`).
+    @usableFromInline let jumpScores: [Int]
 
     public init(board: JumpBoard, start: Pegs, goal: JumpGoal) {
         self.board = board
@@ -44,6 +50,8 @@ public struct JumpPuzzle: PuzzleGame {
         }
         symmetries = goalBits == 0 ? board.symmetries : board.symmetries.fixing(goalBits)
         (lonelyHoles, closedBlocks) = Self.mersonRegions(board, goal: goalPegs == 1 && goalBits == 0 ? 0 : goalBits)
+        pagodas = GoalPagodas(board: board, goal: goal)
+        jumpScores = Self.jumpScores(board, goal: goal)
     }
 
     private init(_ puzzle: JumpPuzzle, symmetries: JumpSymmetries) {
@@ -54,6 +62,9 @@ public struct JumpPuzzle: PuzzleGame {
         goalPegs = puzzle.goalPegs
         lonelyHoles = puzzle.lonelyHoles
         closedBlocks = puzzle.closedBlocks
+        pagodas = puzzle.pagodas
+        jumpScores = puzzle.jumpScores
+        frontier = puzzle.frontier
         self.symmetries = symmetries
     }
 
@@ -77,8 +88,11 @@ public struct JumpPuzzle: PuzzleGame {
 
     public func position(key: UInt64) -> Pegs { Pegs(bits: key) }
 
-    /// Too few pegs left for the goal: each jump takes one.
-    @inlinable public func mayReachGoal(_ position: Pegs) -> Bool { position.bits.nonzeroBitCount >= goalPegs }
+    /// Too few pegs left for the goal (each jump takes one), a pagoda function below the goal's
+    /// sum (it never increases), or a board of the frontier's peg count outside it.
+    @inlinable public func mayReachGoal(_ position: Pegs) -> Bool {
+        position.bits.nonzeroBitCount >= goalPegs && pagodas.allow(position.bits) && frontier.allows(position.bits)
+    }
 
     /// The position-class test (see `JumpBoard+Classes.swift`) and the peg count.
     public func unreachableReason(from position: Pegs) -> String? {
@@ -98,6 +112,9 @@ public struct JumpPuzzle: PuzzleGame {
         case .position(let target):
             if board.positionClass(target) != startClass { return "the target cannot be reached: \(classReason)" }
             if target.bits & ~board.holes != 0 { return "the target has pegs off the board" }
+        }
+        if let (_, value, needed) = pagodas.proof(position) {
+            return "a pagoda function (weights that no jump increases) sums to \(value) at the start and \(needed) at the goal"
         }
         return nil
     }

@@ -32,9 +32,12 @@ public struct PuzzleStats: Sendable, Hashable {
 /// canonical under the puzzle's symmetries.
 ///
 /// The memo keeps its contents between searches of the same puzzle (a dead board is dead from any
-/// start); its memory is fixed when the solver is made.
+/// start); its memory is fixed when the solver is made. Moves are tried in the order of the
+/// puzzle's `score`. Once a search has examined `tablesAfterNodes` boards, the solver swaps the
+/// puzzle for `game.withSearchTables(bytes: tableBytes)` (peg solitaire: the boards a few pegs
+/// from the goal, found backwards), so short searches never pay for building them.
 public final class PuzzleSolver<G: PuzzleGame> {
-    public let game: G
+    public private(set) var game: G
     public var limits = SearchLimits.none {
         didSet { nodeCap = limits.nodes.map { stats.nodes &+ $0 } ?? .max }
     }
@@ -43,13 +46,27 @@ public final class PuzzleSolver<G: PuzzleGame> {
     private var path: [G.Move] = []
     /// The node count past which the budget is spent.
     private var nodeCap = UInt64.max
+    /// The moves of the boards on the current line, each board's sorted best first, and their
+    /// scores: one stack for the whole search, so no node allocates.
+    private var moveStack: [G.Move] = []
+    private var scoreStack: [Int] = []
+    /// The node count at which the puzzle's search tables are asked for (`.max` once they are).
+    private var tablesAt: UInt64
+    private let tableBytes: Int
 
     /// The default memory of the dead-board memo: 64 MB, 8 million boards.
     public static var defaultMemoBytes: Int { 64 << 20 }
+    /// The default memory for the puzzle's search tables: 8 MB (peg solitaire: 256,000 boards,
+    /// under a second to build).
+    public static var defaultTableBytes: Int { 8 << 20 }
+    /// Boards a search examines before the puzzle's search tables are built: 100,000.
+    public static var tablesAfterNodes: UInt64 { 100_000 }
 
-    public init(game: G, memoBytes: Int = defaultMemoBytes) {
+    public init(game: G, memoBytes: Int = defaultMemoBytes, tableBytes: Int = defaultTableBytes) {
         self.game = game
         memo = DeadMemo(bytes: memoBytes)
+        self.tableBytes = tableBytes
+        tablesAt = Self.tablesAfterNodes
     }
 
     /// Bytes held by the memo.
@@ -71,6 +88,8 @@ public final class PuzzleSolver<G: PuzzleGame> {
             result.reason = reason
         } else {
             path.removeAll(keepingCapacity: true)
+            moveStack.removeAll(keepingCapacity: true)
+            scoreStack.removeAll(keepingCapacity: true)
             if try search(start) { result.solution = path }
         }
         result.stats = PuzzleStats(since: before, now: stats)
@@ -85,6 +104,10 @@ public final class PuzzleSolver<G: PuzzleGame> {
         // Step 1. Count the board and poll the limits now and then.
         stats.nodes &+= 1
         if stats.nodes & 0xFFF == 0 || stats.nodes > nodeCap { try poll() }
+        if stats.nodes == tablesAt {
+            game = game.withSearchTables(bytes: tableBytes)
+            tablesAt = .max
+        }
         // Step 2. The goal.
         if game.isGoal(position) { return true }
         // Step 3. Pruning that keeps exactness: a necessary condition of the goal fails.
@@ -98,10 +121,16 @@ public final class PuzzleSolver<G: PuzzleGame> {
             stats.memoHits &+= 1
             return false
         }
-        // Step 5. Every move; the first that reaches the goal ends the search.
-        var moves = G.Moves()
-        game.moves(position, into: &moves)
-        while let move = moves.next() {
+        // Step 5. Every move, best scored first; the first that reaches the goal ends the search.
+        let base = moveStack.count
+        pushMoves(of: position)
+        let end = moveStack.count
+        defer {
+            moveStack.removeLast(moveStack.count - base)
+            scoreStack.removeLast(scoreStack.count - base)
+        }
+        for i in base..<end {
+            let move = moveStack[i]
             path.append(move)
             if try search(game.play(move, in: position)) { return true }
             path.removeLast()
@@ -110,6 +139,27 @@ public final class PuzzleSolver<G: PuzzleGame> {
         memo.insert(key)
         stats.deadStored &+= 1
         return false
+    }
+
+    /// Pushes the moves of `position` on the move stack, sorted by falling score (stable:
+    /// insertion sort, the lists being short).
+    private func pushMoves(of position: G.Position) {
+        let base = moveStack.count
+        var moves = G.Moves()
+        game.moves(position, into: &moves)
+        while let move = moves.next() {
+            let score = game.score(move, in: position)
+            var i = moveStack.count
+            moveStack.append(move)
+            scoreStack.append(score)
+            while i > base && scoreStack[i - 1] < score {
+                moveStack[i] = moveStack[i - 1]
+                scoreStack[i] = scoreStack[i - 1]
+                i -= 1
+            }
+            moveStack[i] = move
+            scoreStack[i] = score
+        }
     }
 
     private func poll() throws(SearchStop) {
