@@ -62,6 +62,11 @@ public protocol PuzzleGame: Sendable {
     /// in the order of `moves`. Any order keeps the search exact.
     func score(_ move: Move, in position: Position) -> Int
 
+    /// How promising `position` looks on the way to a goal, lower being better: the beam search
+    /// keeps the lowest of each level. Any value keeps every search correct (a beam's solution is
+    /// replayed moves; the exact searches never read it).
+    func heuristic(_ position: Position) -> Int
+
     /// The same puzzle with tables that cost time or memory to build (up to `bytes`) and pay off
     /// only in a long search. The search asks for them once it has examined many boards.
     func withSearchTables(bytes: Int) -> Self
@@ -73,5 +78,6 @@ extension PuzzleGame {
     public func continues(_ move: Move, after previous: Move) -> Bool { false }
     public func movesNeeded(_ position: Position) -> Int { 0 }
     public func score(_ move: Move, in position: Position) -> Int { 0 }
+    public func heuristic(_ position: Position) -> Int { 0 }
     public func withSearchTables(bytes: Int) -> Self { self }
 }
