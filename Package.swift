@@ -15,6 +15,7 @@ let builtinRules = [
     "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4",
     "connect4", "connect4-8x7", "connect4-6x5", "connect4-5x4", "connect4-4x4",
     "reversi", "reversi-6x6", "reversi-4x4", "reversi-anti",
+    "peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond",
 ]
 
 let package = Package(

@@ -12,6 +12,9 @@ struct BoardText {
     }
 
     var rows: [[Cell]]
+    /// The rows as drawn, blanks kept (after the indentation all rows share): what a board of
+    /// holes in a shape (peg solitaire) reads, where a blank is outside the board.
+    var drawnRows: [String]
     /// Where to point when an error has no cell: the first row, or the statement.
     var anchor: Word
 
@@ -25,6 +28,7 @@ struct BoardText {
             }
         }
         self.anchor = words.first ?? anchor
+        drawnRows = Self.drawn(words)
     }
 
     /// One line: rows separated by `/`; without `/`, a string of exactly `width` x `height`
@@ -46,6 +50,14 @@ struct BoardText {
         }
         rows = all
         anchor = word
+        drawnRows = word.text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Diagram rows as drawn: each row's text after the blanks that all rows share, so that a
+    /// shape drawn with indented rows (a peg solitaire board, a triangle) keeps its outline.
+    static func drawn(_ words: [Word]) -> [String] {
+        let least = words.map(\.location.column).min() ?? 1
+        return words.map { String(repeating: " ", count: $0.location.column - least) + $0.text }
     }
 
     /// The diagnostic for a board error, at the cell or row it names.

@@ -37,8 +37,8 @@ final class GamePlay<G: Notation>: Play {
     var history: [String] { played.map { game.moveName($0) } }
     var hasForks: Bool { forkFinder != nil }
 
-    func setBoard(_ cells: [[Character]]) -> BoardError? {
-        switch game.position(cells: cells) {
+    func setBoard(_ board: BoardText) -> BoardError? {
+        switch game.position(cells: board.cells) {
         case .success(let drawn):
             rebase(drawn)
             return nil
@@ -164,8 +164,8 @@ final class GamePlay<G: Notation>: Play {
     // compiles the enumeration once more for each family.
     @_specialize(where G == LineGame)
     @_specialize(where G == FlankGame)
-    func count(limit: Int) throws(SearchStop) -> PositionCount {
-        try Enumeration.count(game, from: position, limit: limit)
+    func count(limit: Int) throws(SearchStop) -> Reply {
+        .count(try Enumeration.count(game, from: position, limit: limit))
     }
 }
 
@@ -179,6 +179,8 @@ extension CompiledGame {
         case .flank(let game):
             GamePlay(game: game, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
                 forks: nil, threats: nil)
+        case .jump(let game):
+            JumpPlay(game: game, memoBytes: tableBytes)
         }
     }
 }

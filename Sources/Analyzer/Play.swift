@@ -17,9 +17,16 @@ protocol Play: AnyObject {
     var history: [String] { get }
     /// True when the family knows threats, so `forks` means something.
     var hasForks: Bool { get }
+    /// True for a one-player puzzle (peg solitaire): no sides, a goal instead of a winner.
+    var isPuzzle: Bool { get }
+    /// For a puzzle, where it stands ("20 pegs, 7 jumps possible"); `nil` for a two-player game.
+    var puzzleStatus: String? { get }
+    /// The board as `board` rows read it back (`print`): cells one blank apart.
+    var boardRows: [String] { get }
 
-    /// Replaces the base with the drawn board; the history is cleared.
-    func setBoard(_ cells: [[Character]]) -> BoardError?
+    /// Replaces the base with the drawn board; the history is cleared. An error's `cell` counts
+    /// the board text's non-blank cells of its row.
+    func setBoard(_ board: BoardText) -> BoardError?
     /// Gives the move to `player` in the current position, which becomes the base.
     func setMover(_ player: Player) -> BoardError?
     /// Back to the base, history cleared.
@@ -50,7 +57,19 @@ protocol Play: AnyObject {
     func threats() -> [ThreatList]
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
-    func count(limit: Int) throws(SearchStop) -> PositionCount
+    /// The positions reachable from here: `.count` for games, `.puzzleCount` for puzzles.
+    func count(limit: Int) throws(SearchStop) -> Reply
+    /// A puzzle's solution with the fewest moves (multi-jumps count once), or the proof that
+    /// there is none; games throw.
+    func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport
+}
+
+extension Play {
+    var isPuzzle: Bool { false }
+    var puzzleStatus: String? { nil }
+    var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
+    /// A two-player game's solution already takes the fastest win and the slowest loss.
+    func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport { try solve(limits: limits, allMoves: false) }
 }
 
 /// One player's threats: the cells (as squares) where a stone of theirs would complete a line.
@@ -76,13 +95,48 @@ public struct SolveReport: Sendable {
     public var principalVariation: [Step]
     public var moveValues: [(move: String, value: Value)]
     public var stats: SearchStats
+    /// For a puzzle, what the solve found; the fields above then hold the solution's jumps as
+    /// the principal variation, `win` (solved, in that many jumps) or `loss` (unsolvable).
+    public var puzzle: PuzzleSummary? = nil
 
-    /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies.
+    /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
+    /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".
     public var headline: String {
-        switch value.outcome {
+        if let puzzle { return puzzle.headline }
+        return switch value.outcome {
         case .win: "\(toMove) wins in \(value.remoteness)"
         case .loss: "\(toMove.opponent) wins in \(value.remoteness)"
         case .draw: "draw in \(value.remoteness)"
         }
+    }
+}
+
+
+/// What solving a puzzle found, written out: the solution's moves (multi-jumps grouped) and the
+/// board at its end, or why the goal cannot be reached.
+public struct PuzzleSummary: Sendable {
+    /// The goal in words: "one peg left, on d4".
+    public var goal: String
+    /// The solution's moves as written, multi-jumps grouped (`d2-d4-f4`); empty when unsolvable
+    /// or already at the goal.
+    public var moves: [String]
+    /// How many jumps the solution takes.
+    public var jumps: Int
+    public var solved: Bool
+    /// True when `moves` is known to be as short as a solution can be.
+    public var fewest: Bool
+    /// The board at the end of the solution, as `show` draws it.
+    public var finalDiagram: [String]
+    /// When unsolvable, the invariant that proves it without search; `nil` when the search
+    /// examined every board.
+    public var reason: String?
+    public var stats: PuzzleStats
+
+    /// "solved in 18 moves (31 jumps)", "solved: at the goal", "unsolvable".
+    public var headline: String {
+        guard solved else { return "unsolvable" }
+        if moves.isEmpty { return "solved: the goal is reached" }
+        let count = "\(moves.count) \(moves.count == 1 ? "move" : "moves")"
+        return "solved in \(count) (\(jumps) \(jumps == 1 ? "jump" : "jumps"))\(fewest ? ", the fewest possible" : "")"
     }
 }

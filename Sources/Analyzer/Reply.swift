@@ -19,6 +19,8 @@ public enum Reply: Sendable {
     case threats([ThreatList])
     /// `count`.
     case count(PositionCount)
+    /// `count` for a puzzle: boards reachable, level by level.
+    case puzzleCount(PuzzleCountResult)
     /// `help`, `rules`, and other plain text.
     case text(String)
     /// `expect ...`.
@@ -35,6 +37,9 @@ public struct BoardView: Sendable, Hashable {
     public var toMove: Player
     /// How the game ended, from the side to move, or `nil` while it goes on.
     public var result: Outcome?
+    /// For a puzzle, where it stands (pegs left, jumps possible, the goal), said instead of the
+    /// side to move.
+    public var puzzleStatus: String? = nil
     public var history: [String]
 }
 

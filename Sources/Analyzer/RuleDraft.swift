@@ -33,7 +33,7 @@ struct RuleDraft {
         var entries: [RuleEntry] = []
         for key in keys {
             guard case .ruleKey(let word, let arguments, let rows) = key.kind else { continue }
-            entries.append(RuleEntry(key: word.text, arguments: arguments.map(\.text), rows: rows.map(\.text)))
+            entries.append(RuleEntry(key: word.text, arguments: arguments.map(\.text), rows: BoardText.drawn(rows)))
         }
         do {
             try book.add(RuleSpec(name: name.text, entries: entries))

@@ -97,6 +97,7 @@ extension BatchRecord {
             let message = error.map { "\($0.location): \($0.message)" } ?? "not solved"
             return .object([("name", .string(name)), ("file", .string(file)), ("error", .string(message))])
         }
+        if let puzzle = report.puzzle { return puzzleJSON(report, puzzle) }
         var pairs: [(String, JSON)] = [
             ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
             ("to_move", .string(report.toMove.description)), ("value", .string(report.value.outcome.description)),
@@ -112,9 +113,35 @@ extension BatchRecord {
         return .object(pairs)
     }
 
-    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error.
+    /// A puzzle's object: `name`, `file`, `game`, `value` (`solved` or `unsolvable`), `moves`
+    /// (multi-jumps grouped), `jumps`, `pv` (the jumps), `reason` when an invariant proved it
+    /// unsolvable, `nodes`, `seconds`.
+    private func puzzleJSON(_ report: SolveReport, _ puzzle: PuzzleSummary) -> JSON {
+        var pairs: [(String, JSON)] = [
+            ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
+            ("value", .string(puzzle.solved ? "solved" : "unsolvable")),
+        ]
+        if puzzle.solved {
+            pairs += [("moves", .int(puzzle.moves.count)), ("jumps", .int(puzzle.jumps))]
+            if puzzle.fewest { pairs.append(("fewest", .bool(true))) }
+        }
+        pairs.append(("pv", .array(report.principalVariation.map { .string($0.move) })))
+        if let reason = puzzle.reason { pairs.append(("reason", .string(reason))) }
+        pairs += [
+            ("nodes", .int(Int(report.stats.nodes))),
+            ("seconds", .double((report.stats.seconds * 1e6).rounded() / 1e6)),
+        ]
+        return .object(pairs)
+    }
+
+    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error; for a
+    /// puzzle `NAME: solved in 18 moves (31 jumps) (d2-d4, ...)` or `NAME: unsolvable`.
     public var text: String {
         guard let report else { return error?.rendered ?? "\(name): not solved" }
+        if let puzzle = report.puzzle {
+            let reason = puzzle.reason.map { " (\($0))" } ?? ""
+            return puzzle.solved ? "\(name): \(puzzle.headline) (\(TextRenderer.pv(report)))" : "\(name): unsolvable\(reason)"
+        }
         return "\(name): \(report.toMove) to move, \(report.headline) "
             + "(best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
     }

@@ -77,8 +77,8 @@ extension Session {
         case .show:
             return .board(boardView)
         case .print:
-            return .text(PositionPrinter.render(name: positionName, game: play.gameName, cells: play.cells,
-                toMove: play.sideToMove))
+            return .text(PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
+                toMove: play.isPuzzle ? nil : play.sideToMove))
         case .legal:
             return .moves(title: "legal", play.legalMoves())
         case .explain(let word):
@@ -86,7 +86,8 @@ extension Session {
         case .solve:
             return .solution(try solve(keyword))
         case .best:
-            return .moves(title: "best", try solve(keyword).best)
+            // A puzzle's best jumps are all those after which the goal stays reachable.
+            return .moves(title: "best", try solve(keyword, allMoves: play.isPuzzle).best)
         case .pv:
             return .principalVariation(try solve(keyword))
         case .values:
@@ -99,7 +100,7 @@ extension Session {
             return .threats(play.threats())
         case .count:
             do {
-                return .count(try play.count(limit: options.countLimit))
+                return try play.count(limit: options.countLimit)
             } catch {
                 throw keyword.error("count stopped: \(error)")
             }
@@ -131,7 +132,7 @@ extension Session {
     }
 
     private func setBoard(_ text: BoardText) throws(Diagnostic) -> Reply {
-        if let error = play.setBoard(text.cells) { throw text.diagnostic(error) }
+        if let error = play.setBoard(text) { throw text.diagnostic(error) }
         return .done
     }
 
@@ -161,9 +162,18 @@ extension Session {
         }
     }
 
+    /// A puzzle's solution with the fewest moves, or an error at the statement.
+    func solveFewest(_ keyword: Word) throws(Diagnostic) -> SolveReport {
+        do {
+            return try play.solveFewest(limits: options.limits)
+        } catch {
+            throw keyword.error("search stopped: \(error); the session is unchanged")
+        }
+    }
+
     var boardView: BoardView {
         BoardView(name: positionName, game: play.gameName, diagram: play.diagram, toMove: play.sideToMove,
-            result: play.result, history: play.history)
+            result: play.result, puzzleStatus: play.puzzleStatus, history: play.history)
     }
 
     private var rulesText: String {

@@ -8,13 +8,14 @@ extension Session {
     func check(_ expectation: Expectation, at keyword: Word) throws(Diagnostic) -> ExpectationResult {
         switch expectation {
         case .value(let outcome, let remoteness):
+            if play.isPuzzle { throw keyword.error("\(play.gameName) is a puzzle: write expect solvable or expect unsolvable") }
             let found = try value(keyword)
             let claim = remoteness.map { "\(outcome) in \($0)" } ?? "\(outcome)"
             let passed = found.outcome == outcome && (remoteness == nil || remoteness == found.remoteness)
             return ExpectationResult(passed: passed, expected: "value \(claim)", found: "value \(found)")
         case .best(let words):
             let claim = try names(words)
-            let found = try solve(keyword).best
+            let found = try solve(keyword, allMoves: play.isPuzzle).best
             return ExpectationResult(passed: Set(claim) == Set(found),
                 expected: "best \(listed(claim))", found: "best \(listed(found))")
         case .legal(let words):
@@ -35,6 +36,17 @@ extension Session {
             let found = try value(keyword)
             guard let score = found.score else { throw keyword.error("\(play.gameName) has no score; expect value instead") }
             return ExpectationResult(passed: score == claim, expected: "score \(claim)", found: "score \(score) (\(found))")
+        case .solvable(let moves):
+            guard play.isPuzzle else { throw keyword.error("\(play.gameName) is not a puzzle: write expect value win|loss|draw") }
+            let claim = moves.map { "solvable in \($0) \($0 == 1 ? "move" : "moves")" } ?? "solvable"
+            let report = try moves == nil ? solve(keyword) : solveFewest(keyword)
+            let found = report.puzzle.map { $0.solved ? "solvable in \(report.puzzle?.moves.count ?? 0) moves" : "unsolvable" }
+            let passed = report.puzzle?.solved == true && (moves == nil || moves == report.puzzle?.moves.count)
+            return ExpectationResult(passed: passed, expected: claim, found: moves == nil && passed ? "solvable" : found ?? "")
+        case .unsolvable:
+            guard play.isPuzzle else { throw keyword.error("\(play.gameName) is not a puzzle: write expect value win|loss|draw") }
+            let solved = try solve(keyword).puzzle?.solved ?? false
+            return ExpectationResult(passed: !solved, expected: "unsolvable", found: solved ? "solvable" : "unsolvable")
         case .fork(let word):
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             let name = try names([word])[0]

@@ -87,7 +87,7 @@ final class EmptyPlay: Play {
     var ruleSentences: [String] { [] }
     var history: [String] { [] }
     var hasForks: Bool { false }
-    func setBoard(_ cells: [[Character]]) -> BoardError? { BoardError("no game is chosen; use game NAME") }
+    func setBoard(_ board: BoardText) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func reset() {}
     func restart() {}
@@ -107,5 +107,5 @@ final class EmptyPlay: Play {
     func explain(_ text: String) -> [String] { ["no game is loaded"] }
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
-    func count(limit: Int) throws(SearchStop) -> PositionCount { throw .interrupted }
+    func count(limit: Int) throws(SearchStop) -> Reply { throw .interrupted }
 }

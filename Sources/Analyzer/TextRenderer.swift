@@ -29,6 +29,8 @@ public enum TextRenderer {
             return "\(grouped(count.positions)) \(noun) (\(grouped(count.nonTerminal)) going on, "
                 + "\(grouped(count.terminal)) over), \(grouped(count.canonical)) up to symmetry, "
                 + "in \(seconds(count.seconds))"
+        case .puzzleCount(let count):
+            return puzzleCount(count)
         case .text(let text):
             return text
         case .expectation(let result):
@@ -42,6 +44,7 @@ public enum TextRenderer {
         lines += view.diagram
         let state: String
         switch view.result {
+        case _ where view.puzzleStatus != nil: state = view.puzzleStatus ?? ""
         case nil: state = "\(view.toMove) to move"
         case .loss?: state = "game over: \(view.toMove.opponent) has won"
         case .win?: state = "game over: \(view.toMove) has won"
@@ -53,6 +56,7 @@ public enum TextRenderer {
     }
 
     public static func solution(_ report: SolveReport) -> String {
+        if let puzzle = report.puzzle { return solution(puzzle) }
         var lines = [report.headline]
         lines.append("  to move     \(report.toMove)")
         lines.append("  value       \(report.value)")
@@ -65,6 +69,7 @@ public enum TextRenderer {
 
     public static func values(_ report: SolveReport) -> String {
         guard !report.moveValues.isEmpty else { return "values: (no legal moves)" }
+        if report.puzzle != nil { return puzzleValues(report) }
         let width = report.moveValues.map(\.move.count).max() ?? 0
         let best = Set(report.best)
         return report.moveValues.map { entry in
@@ -76,6 +81,10 @@ public enum TextRenderer {
 
     /// `X b2, O a1 (fork), ...`, or `(game over)`.
     public static func pv(_ report: SolveReport) -> String {
+        if let puzzle = report.puzzle {
+            guard puzzle.solved else { return "(none: unsolvable)" }
+            return puzzle.moves.isEmpty ? "(the goal is reached)" : puzzle.moves.joined(separator: ", ")
+        }
         guard !report.principalVariation.isEmpty else { return "(game over)" }
         return report.principalVariation.map { "\($0.player) \($0.move)\($0.isFork ? " (fork)" : "")" }
             .joined(separator: ", ")

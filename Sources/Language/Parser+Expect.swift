@@ -24,6 +24,11 @@ extension Parser {
         ExpectationForm(name: "illegal") { kind, cursor throws(Diagnostic) in .illegal(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "fork") { kind, cursor throws(Diagnostic) in .fork(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "score", read: score),
+        ExpectationForm(name: "solvable", read: solvable),
+        ExpectationForm(name: "unsolvable") { _, cursor throws(Diagnostic) in
+            try cursor.expectEnd("expected the end of the line after 'expect unsolvable'")
+            return .unsolvable
+        },
     ]
 
     /// The words that may follow `expect`.
@@ -72,6 +77,21 @@ extension Parser {
         cursor.advance()
         try cursor.expectEnd("expected the end of the line after 'expect score \(token.text)'")
         return .score(score)
+    }
+
+    /// `expect solvable [in N]`, N the fewest moves (a multi-jump counts once).
+    private static func solvable(_ kind: Word, _ cursor: inout LineCursor) throws(Diagnostic) -> Expectation {
+        guard let inWord = cursor.peek() else { return .solvable(moves: nil) }
+        guard inWord.kind == .word, inWord.text == "in" else {
+            throw cursor.error("expected 'in N' (the fewest moves) or the end of the line after 'expect solvable'")
+        }
+        cursor.advance()
+        guard let count = cursor.peek(), count.kind == .word, count.text.count <= 6,
+            count.text.allSatisfy({ $0.isASCII && $0.isNumber }), let moves = Int(count.text)
+        else { throw cursor.error("expected a number of moves after 'in', as in: expect solvable in 18") }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'expect solvable in \(count.text)'")
+        return .solvable(moves: moves)
     }
 
     /// The one move of `expect illegal M` or `expect fork M`.

@@ -21,16 +21,22 @@ public enum PositionPrinter {
     ///   - cells: the rows, top first, each a row of cell characters (`.`, `X`, `O`, ...).
     ///   - toMove: the side to move.
     public static func render(name: String?, game: String, cells: [[Character]], toMove: Player) -> String {
+        render(name: name, game: game, rows: cells.map { $0.map(String.init).joined(separator: " ") }, toMove: toMove)
+    }
+
+    /// The same with the board's rows already written (a peg solitaire board keeps the blanks
+    /// outside its shape), and no `to-move` line when `toMove` is `nil` (a one-player puzzle).
+    public static func render(name: String?, game: String, rows: [String], toMove: Player?) -> String {
         var lines: [String] = []
         if let name, !name.isEmpty {
             lines.append("position \(quoted(name))")
         }
         lines.append("game \(needsQuotes(game) ? quoted(game) : game)")
         lines.append("board")
-        for row in cells {
-            lines.append("  " + row.map(String.init).joined(separator: " "))
+        for row in rows {
+            lines.append("  " + row)
         }
-        lines.append("to-move \(toMove.symbol)")
+        if let toMove { lines.append("to-move \(toMove.symbol)") }
         return lines.joined(separator: "\n")
     }
 

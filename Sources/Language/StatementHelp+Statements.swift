@@ -111,7 +111,7 @@ extension StatementHelp {
                 + "symmetries of the board.",
             example: "count"),
         Entry(
-            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score ...",
+            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|solvable|unsolvable ...",
             purpose: "state a fact to check (a test)",
             summary: "States a fact about the current position; analyze check runs the file and reports "
                 + "each expectation that fails, with its place. expect value win|loss|draw [in N]: the value "
@@ -119,7 +119,9 @@ extension StatementHelp {
                 + "optimal moves, as a set. expect legal M ...: the legal moves, as a set (none when the "
                 + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork. "
                 + "expect score N: the game's exact score (Connect 4: positive when the side to move wins, "
-                + "22 minus the winner's stones at the end on 7 x 6).",
+                + "22 minus the winner's stones at the end on 7 x 6). expect solvable [in N]: a puzzle's goal "
+                + "can be reached (in N moves at the fewest, a multi-jump counting once). expect unsolvable: "
+                + "it cannot.",
             example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),
         Entry(
             "load", .session, syntax: "load \"FILE\"", purpose: "read rule definitions from a file",

@@ -82,4 +82,8 @@ public enum Expectation: Sendable, Hashable {
     case fork(Word)
     /// `expect score N`: the game's exact score (Connect 4's benchmark score).
     case score(Int)
+    /// `expect solvable [in N]`: a puzzle's goal can be reached (in N moves at the fewest).
+    case solvable(moves: Int?)
+    /// `expect unsolvable`: a puzzle's goal cannot be reached.
+    case unsolvable
 }

@@ -113,7 +113,8 @@ extension JumpBoard {
     }
 
     /// The position drawn by `rows` (`o` or `x` a peg, `.` an empty hole, blanks outside), which
-    /// must draw exactly the board's holes.
+    /// must draw exactly the board's holes. An error's `row` and `cell` are the row and the
+    /// character in it, as given.
     public func position(diagram rows: [String]) -> Result<Pegs, BoardError> {
         let drawing: JumpDrawing
         do {
@@ -124,7 +125,8 @@ extension JumpBoard {
         var bits: UInt64 = 0
         for cell in drawing.cells {
             guard let hole = hole(row: cell.row, column: cell.column) else {
-                return .failure(BoardError("this cell is not a hole of the board", row: cell.row, cell: cell.drawnColumn))
+                return .failure(
+                    BoardError("this cell is not a hole of the board", row: cell.row, cell: cell.drawnColumn + drawing.indent))
             }
             if cell.peg { bits |= UInt64.bit(hole) }
         }

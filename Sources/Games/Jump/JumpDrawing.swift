@@ -18,12 +18,16 @@ struct JumpDrawing {
 
     /// The cells in reading order: rows top first, each left to right.
     var cells: [Cell]
+    /// The blanks removed from the start of every row: a cell's character in its row as given is
+    /// `drawnColumn + indent`.
+    var indent: Int
 
     /// Reads `rows`; the message of an error says what is wrong and where (rows and characters
     /// counted from 1).
     init(rows: [String], triangular: Bool) throws(DrawingError) {
         let lines = rows.map { Array($0) }
         let indent = lines.compactMap { $0.firstIndex { $0 != " " } }.min() ?? 0
+        self.indent = indent
         var found: [(row: Int, x: Int, peg: Bool)] = []
         for (r, line) in lines.enumerated() {
             var any = false

@@ -19,6 +19,11 @@ public enum BuiltinRules {
             ("reversi-6x6.rules", PackageResources.reversi_6x6_rules),
             ("reversi-4x4.rules", PackageResources.reversi_4x4_rules),
             ("reversi-anti.rules", PackageResources.reversi_anti_rules),
+            ("peg-english.rules", PackageResources.peg_english_rules),
+            ("peg-european.rules", PackageResources.peg_european_rules),
+            ("peg-triangle.rules", PackageResources.peg_triangle_rules),
+            ("peg-wiegleb.rules", PackageResources.peg_wiegleb_rules),
+            ("peg-diamond.rules", PackageResources.peg_diamond_rules),
         ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
     }
 }

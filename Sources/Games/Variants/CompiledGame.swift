@@ -5,12 +5,14 @@ import Boards
 public enum CompiledGame: Sendable {
     case line(LineGame)
     case flank(FlankGame)
+    case jump(JumpGame)
 
     /// The rule set's name.
     public var name: String {
         switch self {
         case .line(let game): game.name
         case .flank(let game): game.name
+        case .jump(let game): game.name
         }
     }
 }

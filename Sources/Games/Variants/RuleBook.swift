@@ -74,7 +74,7 @@ public struct RuleBook: Sendable {
         var family = "line"
         for origin in origins where origin.entry.key == "family" {
             guard origin.entry.arguments.count == 1, let word = origin.entry.arguments.first else {
-                throw origin.error("expected one family name after 'family': line or flank")
+                throw origin.error("expected one family name after 'family': line, flank or jump")
             }
             family = word
         }
@@ -83,9 +83,11 @@ public struct RuleBook: Sendable {
             return .line(try LineVariant.compile(name: name, origins))
         case "flank":
             return .flank(try FlankVariant.compile(name: name, origins))
+        case "jump":
+            return .jump(try JumpVariant.compile(name: name, origins))
         default:
             let at = origins.last(where: { $0.entry.key == "family" })?.index
-            throw RuleError("unknown family '\(family)'; expected line or flank", entry: at, argument: 0)
+            throw RuleError("unknown family '\(family)'; expected line, flank or jump", entry: at, argument: 0)
         }
     }
 }

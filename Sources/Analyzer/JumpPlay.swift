@@ -1,0 +1,259 @@
+import Boards
+import Games
+import Search
+
+/// `Play` for a peg solitaire puzzle: one player, moves that are jumps or multi-jumps by one peg,
+/// and a goal instead of a winner. `solve` runs the puzzle search (a solution, or the proof that
+/// there is none); `count` counts the boards reachable, level by level.
+final class JumpPlay: Play {
+    let game: JumpGame
+    private var board: JumpBoard { game.board }
+    private(set) var base: Pegs
+    private(set) var position: Pegs
+    /// The moves played since the base, each one jump or a multi-jump, as played.
+    private var played: [[Jump]] = []
+    private var undone: [[Jump]] = []
+    private let memoBytes: Int
+    /// Made at the first search, so that choosing a game costs no memory.
+    private lazy var solver = PuzzleSolver(game: game.puzzle, memoBytes: memoBytes)
+
+    init(game: JumpGame, memoBytes: Int) {
+        self.game = game
+        self.memoBytes = memoBytes
+        base = game.start
+        position = game.start
+    }
+
+    var gameName: String { game.name }
+    /// A puzzle has one player; X stands for them where a side must be named.
+    var sideToMove: Player { .x }
+    /// `win` at the goal, `loss` when no jump is left short of it, `nil` while jumps remain.
+    var result: Outcome? {
+        if game.isGoal(position) { return .win }
+        return board.legalJumps(position).isEmpty ? .loss : nil
+    }
+    var cells: [[Character]] { game.rows(position).map { Array($0) } }
+    var diagram: [String] { game.diagram(position) }
+    var boardRows: [String] { game.rows(position) }
+    var ruleSentences: [String] { game.ruleSentences }
+    var history: [String] { played.map { board.name(ofMove: $0) } }
+    var hasForks: Bool { false }
+    var isPuzzle: Bool { true }
+
+    var puzzleStatus: String? {
+        let pegs = JumpGame.pegCount(position.count)
+        if game.isGoal(position) { return "solved: \(game.goalText) (\(pegs))" }
+        let jumps = board.legalJumps(position).count
+        if jumps == 0 { return "stuck: \(pegs), no jump left; the goal is \(game.goalText)" }
+        return "\(pegs), \(jumps) \(jumps == 1 ? "jump" : "jumps") possible; goal: \(game.goalText)"
+    }
+
+    func setBoard(_ text: BoardText) -> BoardError? {
+        let rows = text.drawnRows
+        // One line of exactly as many cells as the board has holes: the holes in reading order.
+        let flat = rows.count == 1 ? rows[0].filter { !$0.isWhitespace } : ""
+        if rows.count == 1, flat.count == board.holeCount, board.rowCount > 1 {
+            var bits: UInt64 = 0
+            for (hole, mark) in flat.enumerated() {
+                switch mark {
+                case "o", "O", "x", "X", "*": bits |= UInt64.bit(hole)
+                case ".", "-": break
+                default: return BoardError("'\(mark)' is not a hole: write o for a peg, . for an empty hole", row: 0, cell: hole)
+                }
+            }
+            rebase(Pegs(bits: bits))
+            return nil
+        }
+        switch board.position(diagram: rows.map { $0.replacingOccurrences(of: "*", with: "o") }) {
+        case .success(let pegs):
+            rebase(pegs)
+            return nil
+        case .failure(var error):
+            // The board reports the character in its row; the session points at non-blank cells.
+            if let row = error.row, row < rows.count, let character = error.cell {
+                error.cell = rows[row].prefix(character).filter { !$0.isWhitespace }.count
+            }
+            return error
+        }
+    }
+
+    func setMover(_ player: Player) -> BoardError? {
+        BoardError("\(game.name) is a puzzle for one player: there is no side to move")
+    }
+
+    private func rebase(_ start: Pegs) {
+        base = start
+        position = start
+        played = []
+        undone = []
+    }
+
+    func reset() { rebase(base) }
+
+    func restart() { rebase(game.start) }
+
+    func split(_ word: String) -> [String] { [word] }
+
+    /// Reads a move: holes joined by `-` (`d2-d4`, `d2-d4-f4`) or written together (`d2d4`).
+    private func parse(_ text: String, in pegs: Pegs) -> Result<[Jump], MoveError> {
+        let written = text.contains("-") ? text : Self.joined(text)
+        switch board.parseMove(written, in: pegs) {
+        case .success(let jumps): return .success(jumps)
+        case .failure(.unreadable): return .failure(MoveError(.unreadable, JumpRefusal.unreadable(text).description))
+        case .failure(let refusal): return .failure(MoveError(.illegal, refusal.description))
+        }
+    }
+
+    /// `d2d4f4` as `d2-d4-f4`: a break before each letter that follows a digit.
+    private static func joined(_ text: String) -> String {
+        var out = ""
+        var previous: Character?
+        for character in text {
+            if character.isLetter, previous?.isNumber == true { out.append("-") }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
+
+    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
+        var walk = fromStart ? base : position
+        var moves = fromStart ? [] : played
+        for (index, text) in texts.enumerated() {
+            switch parse(text, in: walk) {
+            case .success(let jumps):
+                walk = jumps.reduce(walk) { board.play($1, in: $0) }
+                moves.append(jumps)
+            case .failure(let error):
+                return (index, error)
+            }
+        }
+        position = walk
+        played = moves
+        undone = []
+        return nil
+    }
+
+    func normalize(_ text: String) -> Result<String, MoveError> {
+        parse(text, in: position).map { board.name(ofMove: $0) }
+    }
+
+    func undo() -> Bool {
+        guard let last = played.popLast() else { return false }
+        undone.append(last)
+        position = last.reversed().reduce(position) { board.undo($1, in: $0) }
+        return true
+    }
+
+    func redo() -> Bool {
+        guard let next = undone.popLast() else { return false }
+        position = next.reduce(position) { board.play($1, in: $0) }
+        played.append(next)
+        return true
+    }
+
+    /// Single jumps; a multi-jump is a run of them.
+    func legalMoves() -> [String] { board.legalJumps(position).map { board.name(of: $0) } }
+
+    func explain(_ text: String) -> [String] {
+        switch parse(text, in: position) {
+        case .success(let jumps):
+            var lines = ["\(board.name(ofMove: jumps)): legal"]
+            for jump in jumps {
+                let (from, over, to) = board.holes(of: jump)
+                lines.append("  the peg on \(board.name(ofHole: from)) jumps over \(board.name(ofHole: over)), "
+                    + "which is taken off, and lands on \(board.name(ofHole: to))")
+            }
+            let after = jumps.reduce(position) { board.play($1, in: $0) }
+            lines.append("  \(JumpGame.pegCount(after.count)) left")
+            return lines
+        case .failure(let error):
+            return ["\(text): \(error.kind == .illegal ? "illegal" : "not a move"): \(error.message)"]
+        }
+    }
+
+    // MARK: - Solving
+
+    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
+        solver.limits = limits
+        let result = try solver.solve(from: position)
+        var report = self.report(result, fewest: false)
+        if allMoves {
+            // Every jump's worth: whether the goal can still be reached after it.
+            var values: [(move: String, value: Value)] = []
+            var best: [String] = []
+            var stats = result.stats
+            for jump in board.legalJumps(position) {
+                let child = try solver.solve(from: board.play(jump, in: position))
+                stats.add(child.stats)
+                let name = board.name(of: jump)
+                let jumps = child.solution.map { $0.count + 1 }
+                values.append((name, jumps.map { Value(.win, in: $0) } ?? Value(.loss, in: 0)))
+                if jumps != nil { best.append(name) }
+            }
+            report.moveValues = values
+            report.best = best
+            report.puzzle?.stats = stats
+            report.stats = Self.searchStats(stats)
+        }
+        return report
+    }
+
+    func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport {
+        report(try PuzzleFewest.solve(game.puzzle, from: position, limits: limits, memoBytes: memoBytes), fewest: true)
+    }
+
+    func value(limits: SearchLimits) throws(SearchStop) -> Value {
+        solver.limits = limits
+        let result = try solver.solve(from: position)
+        return result.solution.map { Value(.win, in: $0.count) } ?? Value(.loss, in: 0)
+    }
+
+    /// The report of a search's result: moves grouped, the board at the end.
+    private func report(_ result: PuzzleResult<Jump>, fewest: Bool) -> SolveReport {
+        let jumps = result.solution ?? []
+        let moves = board.moves(grouping: jumps).map { board.name(ofMove: $0) }
+        let end = jumps.reduce(position) { board.play($1, in: $0) }
+        let summary = PuzzleSummary(goal: game.goalText, moves: moves, jumps: jumps.count, solved: result.isSolved,
+            fewest: fewest && result.isSolved, finalDiagram: game.diagram(end), reason: result.reason, stats: result.stats)
+        let steps = jumps.map { SolveReport.Step(player: .x, move: board.name(of: $0), isFork: false) }
+        return SolveReport(game: game.name, toMove: .x,
+            value: result.isSolved ? Value(.win, in: jumps.count) : Value(.loss, in: 0),
+            best: jumps.first.map { [board.name(of: $0)] } ?? [], principalVariation: steps, moveValues: [],
+            stats: Self.searchStats(result.stats), puzzle: summary)
+    }
+
+    /// The puzzle counters as the session's search counters (boards as nodes, memo hits as table
+    /// hits).
+    private static func searchStats(_ stats: PuzzleStats) -> SearchStats {
+        var out = SearchStats()
+        out.nodes = stats.nodes
+        out.tableHits = stats.memoHits
+        out.tableProbes = stats.nodes
+        out.seconds = stats.seconds
+        return out
+    }
+
+    var searchStats: SearchStats { Self.searchStats(solver.stats) }
+
+    func clearTable() { solver.clearMemo() }
+
+    func threats() -> [ThreatList] { [] }
+    func forks() -> [String] { [] }
+    func isFork(_ text: String) -> Bool { false }
+
+    func count(limit: Int) throws(SearchStop) -> Reply {
+        .puzzleCount(try PuzzleCount.count(game.puzzle, from: position, limit: limit))
+    }
+}
+
+extension PuzzleStats {
+    /// Adds another search's counters.
+    mutating func add(_ other: PuzzleStats) {
+        nodes += other.nodes
+        memoHits += other.memoHits
+        pruned += other.pruned
+        deadStored += other.deadStored
+        seconds += other.seconds
+    }
+}

@@ -1,0 +1,91 @@
+import Boards
+
+/// A peg solitaire rule set compiled: its name, the puzzle (board, start, goal) and how the
+/// session writes it. What `game peg-english` selects.
+public struct JumpGame: Sendable {
+    /// The rule set's name (`peg-english`).
+    public let name: String
+    /// The board, start and goal, as the puzzle search sees them.
+    public let puzzle: JumpPuzzle
+
+    public init(name: String, puzzle: JumpPuzzle) {
+        self.name = name
+        self.puzzle = puzzle
+    }
+
+    public var board: JumpBoard { puzzle.board }
+    public var start: Pegs { puzzle.start }
+    public var goal: JumpGoal { puzzle.goal }
+
+    /// The goal in words: "one peg left, on d4", "one peg left, anywhere", "the target position".
+    public var goalText: String {
+        switch goal {
+        case .onePeg: "one peg left, anywhere"
+        case .onePegAt(let hole): "one peg left, on \(board.name(ofHole: hole))"
+        case .position(let target): "the target position (\(target.count) \(target.count == 1 ? "peg" : "pegs"))"
+        }
+    }
+
+    /// The rules in plain sentences, derived from the board, its directions, start and goal.
+    public var ruleSentences: [String] {
+        let directions: String
+        switch board.directions {
+        case .orthogonal: directions = "across or down (4 directions)"
+        case .withDiagonals: directions = "across, down or diagonally (8 directions)"
+        case .triangular: directions = "along the 6 directions of the triangular grid"
+        }
+        let empty = (0..<board.holeCount).filter { !start.hasPeg($0) }.map { board.name(ofHole: $0) }
+        let startText =
+            empty.count <= 4
+            ? "every hole holds a peg but \(empty.isEmpty ? "none" : empty.joined(separator: ", "))"
+            : "\(start.count) pegs as drawn by the rule file"
+        return [
+            "The board has \(board.holeCount) holes; at the start \(startText).",
+            "A move jumps a peg over a neighbouring peg, \(directions), into the empty hole just beyond; the peg jumped over is taken off.",
+            "One peg jumping several times in a row is one move (a multi-jump, written d2-d4-f4).",
+            "Goal: \(goalText). With no jump left short of the goal, the puzzle is lost.",
+        ]
+    }
+
+    /// True when `pegs` is the goal.
+    public func isGoal(_ pegs: Pegs) -> Bool { puzzle.isGoal(pegs) }
+
+    /// The board for people: column letters over a square grid, row numbers down the side, `o` a
+    /// peg, `.` an empty hole. On a triangular grid the rows are drawn centred and the holes of
+    /// row n are named a`n`, b`n`, ... from the left, so there is no column header.
+    public func diagram(_ pegs: Pegs) -> [String] {
+        let numberWidth = String(board.rowCount).count
+        let drawn = board.directions.isTriangular ? board.drawing(pegs) : squareRows(pegs)
+        var lines: [String] = []
+        if !board.directions.isTriangular {
+            let letters = (0..<board.columnCount).map { Square.columnLetter($0) }.joined(separator: " ")
+            lines.append(String(repeating: " ", count: numberWidth + 2) + letters)
+        }
+        for (r, row) in drawn.enumerated() {
+            let number = String(r + 1)
+            let pad = String(repeating: " ", count: numberWidth - number.count)
+            lines.append("\(pad)\(number)  \(row)")
+        }
+        return lines
+    }
+
+    /// The board as a `board` statement reads it back: one row a line, cells one blank apart,
+    /// blanks outside the board.
+    public func rows(_ pegs: Pegs) -> [String] {
+        board.directions.isTriangular ? board.drawing(pegs) : squareRows(pegs)
+    }
+
+    /// A square grid's rows with cells one blank apart at their column.
+    private func squareRows(_ pegs: Pegs) -> [String] {
+        var rows = [[Character]](repeating: [], count: board.rowCount)
+        for hole in 0..<board.holeCount {
+            let r = board.rowOf[hole], x = board.columnOf[hole] * 2
+            while rows[r].count <= x { rows[r].append(" ") }
+            rows[r][x] = pegs.hasPeg(hole) ? "o" : "."
+        }
+        return rows.map { String($0) }
+    }
+
+    /// "13 pegs", "1 peg".
+    public static func pegCount(_ n: Int) -> String { n == 1 ? "1 peg" : "\(n) pegs" }
+}
