@@ -83,8 +83,8 @@ extension Session {
             return .moves(title: "legal", play.legalMoves())
         case .explain(let word):
             return .text(play.explain(word.text).joined(separator: "\n"))
-        case .solve:
-            return .solution(try solve(keyword))
+        case .solve(let fewestMoves):
+            return .solution(try fewestMoves ? solveFewest(keyword) : solve(keyword))
         case .best:
             // A puzzle's best jumps are all those after which the goal stays reachable.
             return .moves(title: "best", try solve(keyword, allMoves: play.isPuzzle).best)

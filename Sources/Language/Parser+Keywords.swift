@@ -24,7 +24,7 @@ extension Parser {
 
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
-        "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "solve": .solve, "best": .best,
+        "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "best": .best,
         "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "count": .count, "quit": .quit, "exit": .quit,
     ]
 

@@ -28,6 +28,7 @@ extension Parser {
         case "moves": return .moves(try moves(cursor.rest(), on: cursor))
         case "play": return try play(&cursor)
         case "explain": return try explain(&cursor)
+        case "solve": return try solve(&cursor)
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
         case "rules": return try rules(&cursor)
@@ -68,6 +69,17 @@ extension Parser {
     }
 
     /// Moves are words: only the game reads them, but a quoted move is surely a slip.
+    /// `solve` or `solve --fewest-moves`.
+    private static func solve(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        if let flag = cursor.peek(), flag.kind == .word, flag.text == "--fewest-moves" {
+            cursor.advance()
+            try cursor.expectEnd("expected the end of the line after 'solve --fewest-moves'")
+            return .solve(fewestMoves: true)
+        }
+        try cursor.expectEnd("'solve' takes no arguments but --fewest-moves (for a puzzle)")
+        return .solve(fewestMoves: false)
+    }
+
     static func moveWord(_ token: Token, on cursor: LineCursor) throws(Diagnostic) -> Word {
         guard token.kind == .word else { throw cursor.error("expected a move, written without quotes", at: token) }
         return cursor.word(token)

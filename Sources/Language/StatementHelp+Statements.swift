@@ -72,12 +72,15 @@ extension StatementHelp {
                 + "is taken, it flanks nothing, the side must pass, or the game is over.",
             example: "explain d3"),
         Entry(
-            "solve", .analysis, syntax: "solve", purpose: "value, best moves, principal variation",
+            "solve", .analysis, syntax: "solve [--fewest-moves]", purpose: "value, best moves, principal variation",
             summary: "Solves the current position exactly. It reports the value for the side to move (win, "
                 + "loss or draw), the remoteness (the number of plies to the end under perfect play: the "
                 + "winner hurries, the loser delays), the best moves, the principal variation with forks "
-                + "marked, and search statistics.",
-            example: "solve"),
+                + "marked, and search statistics. For a puzzle (peg solitaire) it prints a solution as "
+                + "numbered moves, a multi-jump counting once, and the board at the end, or proves that "
+                + "the goal cannot be reached; --fewest-moves asks for a solution with the fewest moves, "
+                + "which can take minutes on a big board.",
+            example: "solve\nsolve --fewest-moves"),
         Entry(
             "best", .analysis, syntax: "best", purpose: "list the optimal moves",
             summary: "Lists the optimal moves of the side to move: those that keep the position's value, "

@@ -44,7 +44,8 @@ public enum StatementKind: Sendable, Hashable {
     case legal
     /// `explain M`: why a move is legal and what it does, or why it is not.
     case explain(Word)
-    case solve
+    /// `solve [--fewest-moves]`: the flag asks a puzzle for a solution with the fewest moves.
+    case solve(fewestMoves: Bool)
     case best
     case pv
     case values

@@ -169,3 +169,14 @@ import Testing
 
     static let keyword = Word("solve", at: SourceLocation(file: "<test>", line: 1, column: 1), line: "solve")
 }
+
+extension PegSessionTests {
+    @Test func solveFewestMoves_onTheTriangle_givesThePublishedMinimum() {
+        let session = makeSession()
+        let text = session.output("game peg-triangle\nsolve --fewest-moves").joined(separator: "\n")
+        #expect(text.hasPrefix("solved in 10 moves (13 jumps), the fewest possible: one peg left, anywhere"))
+        // From an edge midpoint (a3 of the triangle as drawn: hole 4 of the usual numbering) 9.
+        #expect(session.output("rules \"t4\"\nextends peg-triangle\nstart full except a3\n\ngame t4\nexpect solvable in 9")
+            == ["ok: solvable in 9 moves"])
+    }
+}

@@ -47,7 +47,7 @@ struct ParserDiagramTests {
         let result = parse("  board\n    X.\n    .O\n  solve\nshow")
         #expect(result.diagnostics.isEmpty)
         #expect(rowsOf(result.statements.first) == ["X.@2:5", ".O@3:5"])
-        #expect(result.statements.map(\.kind).dropFirst() == [.solve, .show])
+        #expect(result.statements.map(\.kind).dropFirst() == [.solve(fewestMoves: false), .show])
     }
 
     @Test func parse_boardDiagram_indentedCommentLineIsSkipped() {
@@ -63,7 +63,7 @@ struct ParserDiagramTests {
     @Test func parse_boardDiagram_crlfLines() {
         let result = parse("board\r\n  X.\r\n  .O\r\nsolve\r\n")
         #expect(rowsOf(result.statements.first) == ["X.@2:3", ".O@3:3"])
-        #expect(result.statements.last?.kind == .solve)
+        #expect(result.statements.last?.kind == .solve(fewestMoves: false))
     }
 
     @Test func parse_boardDiagram_rowsAreNotLexed() {
@@ -76,7 +76,7 @@ struct ParserDiagramTests {
         #expect(result.diagnostics.map(\.rendered) == [
             "<input>:1:7: error: expected indented board rows after 'board'\nboard\n      ^"
         ])
-        #expect(result.statements.map(\.kind) == [.solve])
+        #expect(result.statements.map(\.kind) == [.solve(fewestMoves: false)])
     }
 
     @Test func parse_shapeDiagram_keepsInnerBlanksAndColumns() throws {

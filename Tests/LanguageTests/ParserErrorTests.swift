@@ -67,7 +67,7 @@ struct ParserErrorTests {
         one("to-move \"X\"", 9, "expected X or O after 'to-move'"),
         one("to-move X O", 11, "expected the end of the line after 'to-move X'"),
         one("undo now", 6, "'undo' takes no arguments"),
-        one("solve 5", 7, "'solve' takes no arguments"),
+        one("solve 5", 7, "'solve' takes no arguments but --fewest-moves (for a puzzle)"),
         one("exit now", 6, "'exit' takes no arguments"),
         one("help play solve", 11, "'help' takes at most one topic, as in: help play"),
         one("load", 6, "expected a quoted file name after 'load', as in: load \"variants.rules\""),
@@ -107,7 +107,7 @@ struct ParserErrorTests {
             to-move O
             """
         let result = Parser.parse(text, file: "t.pos")
-        #expect(result.statements.map(\.kind) == [.solve, .show, .toMove(.o, Words(line: "to-move O", number: 6, file: "t.pos")("O", 9))])
+        #expect(result.statements.map(\.kind) == [.solve(fewestMoves: false), .show, .toMove(.o, Words(line: "to-move O", number: 6, file: "t.pos")("O", 9))])
         #expect(result.diagnostics.map(\.location.line) == [2, 3, 5])
         #expect(result.diagnostics.map(\.location.column) == [6, 12, 1])
         #expect(result.diagnostics.allSatisfy { $0.location.file == "t.pos" && $0.severity == .error })
