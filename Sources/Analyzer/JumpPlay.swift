@@ -174,9 +174,25 @@ final class JumpPlay: Play {
 
     // MARK: - Solving
 
-    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
+    /// A solution from `pegs`, or the proof that there is none: the beam search first (a
+    /// solution found is checked by replaying it, however it was found), then, when the beam
+    /// dies, the exact depth-first search, which proves impossibility by examining every board.
+    private func find(from pegs: Pegs, limits: SearchLimits) throws(SearchStop) -> PuzzleResult<Jump> {
+        // A beam that dies reports nothing: the counts are then the exact search's, the time both.
+        let clock = ContinuousClock.now
+        if game.puzzle.unreachableReason(from: pegs) == nil,
+            let found = try PuzzleBeam.solve(game.puzzle, from: pegs, limits: limits)
+        {
+            return found
+        }
         solver.limits = limits
-        let result = try solver.solve(from: position)
+        var result = try solver.solve(from: pegs)
+        result.stats.seconds = (ContinuousClock.now - clock).seconds
+        return result
+    }
+
+    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
+        let result = try find(from: position, limits: limits)
         var report = self.report(result, fewest: false)
         if allMoves {
             // Every jump's worth: whether the goal can still be reached after it.
@@ -184,7 +200,7 @@ final class JumpPlay: Play {
             var best: [String] = []
             var stats = result.stats
             for jump in board.legalJumps(position) {
-                let child = try solver.solve(from: board.play(jump, in: position))
+                let child = try find(from: board.play(jump, in: position), limits: limits)
                 stats.add(child.stats)
                 let name = board.name(of: jump)
                 let jumps = child.solution.map { $0.count + 1 }
@@ -204,8 +220,7 @@ final class JumpPlay: Play {
     }
 
     func value(limits: SearchLimits) throws(SearchStop) -> Value {
-        solver.limits = limits
-        let result = try solver.solve(from: position)
+        let result = try find(from: position, limits: limits)
         return result.solution.map { Value(.win, in: $0.count) } ?? Value(.loss, in: 0)
     }
 
