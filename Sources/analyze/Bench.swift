@@ -11,7 +11,9 @@ struct Bench: ParsableCommand {
             Without --set, solves the empty board of each GAME and prints nodes, time and nodes per \
             second. With --set FILE, reads 'moves score' lines (Pascal Pons' Connect 4 sets), solves \
             each position in --game, checks its score, and prints positions, mismatches, mean time, \
-            mean nodes and nodes per second. Measure with a release build (swift build -c release; \
+            mean nodes and nodes per second. With --peg, solves the classic problem of each shipped \
+            peg solitaire board, counts the English boards and prints time and peak memory. \
+            Measure with a release build (swift build -c release; \
             .build/release/analyze bench).
             """)
 
@@ -36,10 +38,17 @@ struct Bench: ParsableCommand {
     @Option(help: "FFO sets: solve only these positions (e.g. 40-47,59).")
     var only: String?
 
+    @Flag(help: "Peg solitaire: solve each shipped board's classic problem and count the English boards.")
+    var peg = false
+
+    @Flag(help: "With --peg, also find the English board's fewest-moves solution (minutes).")
+    var fewest = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+        if peg { return try runPeg() }
         if let set {
             try runSet(set, session: session)
         } else {
@@ -154,7 +163,7 @@ struct Bench: ParsableCommand {
         if !ok { throw ExitCode(1) }
     }
 
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
     }

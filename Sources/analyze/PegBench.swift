@@ -1,0 +1,55 @@
+import Analyzer
+import ArgumentParser
+import Foundation
+
+/// `analyze bench --peg`: the peg solitaire figures of issue 5, through the session as a user
+/// gets them: the classic problem of each shipped board solved (or proved impossible), the
+/// boards reachable on the English board counted, and with `--fewest` the English minimum.
+extension Bench {
+    func runPeg() throws {
+        var ok = true
+        Output.out(pad("step", 38) + " " + pad("answer", 56) + "   seconds   peak MB")
+        var steps: [(label: String, script: String)] = [
+            ("peg-english solve", "game peg-english\nsolve"),
+            ("peg-european solve", "game peg-european\nsolve"),
+            ("peg-triangle solve", "game peg-triangle\nsolve"),
+            ("peg-wiegleb solve", "game peg-wiegleb\nsolve"),
+            ("peg-diamond solve", "game peg-diamond\nsolve"),
+            ("peg-triangle solve --fewest-moves", "game peg-triangle\nsolve --fewest-moves"),
+            ("peg-english count", "game peg-english\ncount"),
+        ]
+        if fewest { steps.append(("peg-english solve --fewest-moves", "game peg-english\nsolve --fewest-moves")) }
+        for step in steps {
+            guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+            var answer = "no answer"
+            var seconds = 0.0
+            session.run(step.script, file: "<bench>") { event in
+                switch event {
+                case .reply(.solution(let report), _):
+                    answer = report.headline
+                    seconds = report.stats.seconds
+                case .reply(.puzzleCount(let count), _):
+                    answer = "\(TextRenderer.grouped(count.positions)) boards, \(TextRenderer.grouped(count.canonical)) up to symmetry"
+                    seconds = count.seconds
+                case .error(let diagnostic):
+                    answer = diagnostic.message
+                    ok = false
+                default:
+                    break
+                }
+            }
+            Output.out(pad(step.label, 38) + " " + pad(answer, 56) + " " + pad(String(format: "%.3f", seconds), 9, right: true)
+                + " " + pad(Self.peakMegabytes().map { String($0) } ?? "?", 9, right: true))
+        }
+        if !ok { throw ExitCode(1) }
+    }
+
+    /// The process's peak resident memory so far (VmHWM), in MB, where /proc tells it.
+    static func peakMegabytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
+    }
+}
