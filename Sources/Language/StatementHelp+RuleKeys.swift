@@ -34,30 +34,31 @@ extension StatementHelp {
             summary: "Gives the shape of a board that is not a rectangle, such as a peg solitaire board. A "
                 + "bare shape line is followed by indented rows, one a line, as for board: o or . for a "
                 + "cell and a blank outside the board. Blanks at the start of a row count: each cell sits where it is drawn."
-                + " Reserved for the peg solitaire family, which is not built yet: the line family refuses it.",
+                + " The jump family (peg solitaire) reads it; the line family refuses it.",
             example: "shape\n    o\n   o o\n  o o o"),
         Entry(
             "directions", .rules, syntax: "directions N", purpose: "the directions of lines or jumps",
             summary: "Sets the directions in which lines run or pieces jump, such as 4 (across and down), 8 "
                 + "(with the diagonals) or 6 (a triangular grid)."
-                + " Reserved for the peg solitaire family, which is not built yet: the line family refuses it.",
+                + " The jump family (peg solitaire) reads it; the line family refuses it.",
             example: "directions 6"),
         Entry(
             "start", .rules, syntax: "start [ARGUMENTS]", purpose: "the start of the game",
             summary: "Describes the start of the game: a bare start line is followed by indented rows, as "
                 + "for board, or the arguments describe it in words (docs/rules.md lists them)."
-                + " Reserved for the peg solitaire family, which is not built yet: the line family refuses it.",
+                + " The flank (Reversi) and jump (peg solitaire) families read it; the line family refuses it.",
             example: "start full except a1"),
         Entry(
             "goal", .rules, syntax: "goal NAME", purpose: "what a puzzle must reach",
-            summary: "Names the goal of a puzzle, such as one-peg: a single peg left on the board."
-                + " Reserved for the peg solitaire family, which is not built yet: the line family refuses it.",
+            summary: "Names the goal of a puzzle, such as one-peg: a single peg left on the board, or of a "
+                + "game, such as fewest for anti-Reversi. The flank (Reversi) and jump (peg solitaire) "
+                + "families read it; the line family refuses it.",
             example: "goal one-peg"),
         Entry(
             "target", .rules, syntax: "target [ARGUMENTS]", purpose: "the position a puzzle must reach",
             summary: "Gives the position a puzzle must reach: a bare target line is followed by indented "
                 + "rows, as for start."
-                + " Reserved for the peg solitaire family, which is not built yet: the line family refuses it.",
+                + " The jump family (peg solitaire) reads it; the line family refuses it.",
             example: "target\n  . . .\n  . o .\n  . . ."),
         Entry(
             "title", .rules, syntax: "title \"TEXT\"", purpose: "a longer name for display",
