@@ -187,7 +187,8 @@ public struct JumpPuzzle: PuzzleGame {
     /// plus 8 for each peg with no neighbour peg (it can move only once one comes next to it)
     /// and 8 for each peg on a hole no jump passes over that the goal wants empty (its peg must
     /// leave by a jump of its own). Weights tuned on the English, European, Wiegleb and diamond
-    /// boards (a beam of 25 to 200 boards then solves each single-vacancy start measured).
+    /// boards: a beam of 200 boards a level solves every single-vacancy start measured (most
+    /// need 10 to 25), and 4,000 all but 4 of the 78 complement problems that pass the class test.
     @inlinable public func heuristic(_ position: Pegs) -> Int {
         let pegs = position.bits
         var rest = pegs
