@@ -12,8 +12,10 @@ extension StatementHelp {
             "game", .positions, syntax: "game NAME", purpose: "choose the rules",
             summary: "Chooses the rules: a built-in game, tictactoe, tictactoe-misere, mnk-4-4-3, mnk-4-4-4, "
                 + "mnk-5-5-4 (mnk-W-H-K is K in a row on a board W wide and H high), connect4 (7 x 6), "
-                + "connect4-8x7, connect4-6x5, connect4-5x4 or connect4-4x4, or a rule set defined with "
-                + "rules or loaded with load. The position becomes the game's start.",
+                + "connect4-8x7, connect4-6x5, connect4-5x4, connect4-4x4, reversi (8 x 8), reversi-6x6, "
+                + "reversi-4x4, reversi-anti, the peg solitaire boards peg-english, peg-european, "
+                + "peg-triangle, peg-wiegleb and peg-diamond, or a rule set defined with rules or loaded "
+                + "with load. The position becomes the game's start.",
             example: "game tictactoe"),
         Entry(
             "board", .positions, syntax: "board [\"ROWS\" | W x H]",

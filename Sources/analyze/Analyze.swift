@@ -6,7 +6,7 @@ import ArgumentParser
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
-        abstract: "Solve board-game positions exactly: tic-tac-toe and m,n,k games, with rule variants.",
+        abstract: "Solve board-game positions exactly: tic-tac-toe, m,n,k, Connect 4, Reversi, peg solitaire, and rule variants.",
         discussion: """
             Statements (typed at analyze>, or in scripts and puzzle files) choose a game, set up a \
             position and ask about it: game tictactoe, board "X../.O./...", play b2, solve, values, \
