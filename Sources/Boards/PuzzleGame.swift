@@ -58,6 +58,16 @@ public protocol PuzzleGame: Sendable {
     /// take `position` to a goal: never more than the fewest. The fewest-moves search cuts on it.
     func movesNeeded(_ position: Position) -> Int
 
+    /// Fills `moves` (empty) with the legal moves of `position` that may continue `previous`, the
+    /// move just played: at least every one that `continues` it (the search skips the others).
+    /// The default: every legal move.
+    func moves(_ position: Position, continuing previous: Move, into moves: inout Moves)
+
+    /// A lower bound on the moves that take `position` to a goal when the piece that just played
+    /// `previous` may first go on for free (its moves that continue `previous` not counted). The
+    /// default: one less than `movesNeeded`, as any such run is itself one move.
+    func movesNeeded(_ position: Position, continuing previous: Move) -> Int
+
     /// Move ordering: the search tries the moves of `position` with the higher score first, ties
     /// in the order of `moves`. Any order keeps the search exact.
     func score(_ move: Move, in position: Position) -> Int
@@ -77,6 +87,10 @@ extension PuzzleGame {
     public func unreachableReason(from position: Position) -> String? { nil }
     public func continues(_ move: Move, after previous: Move) -> Bool { false }
     public func movesNeeded(_ position: Position) -> Int { 0 }
+    public func moves(_ position: Position, continuing previous: Move, into moves: inout Moves) {
+        self.moves(position, into: &moves)
+    }
+    public func movesNeeded(_ position: Position, continuing previous: Move) -> Int { movesNeeded(position) - 1 }
     public func score(_ move: Move, in position: Position) -> Int { 0 }
     public func heuristic(_ position: Position) -> Int { 0 }
     public func withSearchTables(bytes: Int) -> Self { self }

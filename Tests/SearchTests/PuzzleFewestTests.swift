@@ -87,6 +87,29 @@ import Testing
         #expect(central.movesNeeded(central.start) == 12)
     }
 
+    /// After a jump, the jumps from its landing hole are those that continue it, and the bound
+    /// for a peg that may go on for free never exceeds the reference's count from that board
+    /// with the peg's next jump free.
+    @Test func jumpPuzzle_continuingMoves_matchTheFilterAndTheReference() throws {
+        for seed in 200..<210 as Range<UInt64> {
+            let before = endgame(seed: seed, pegs: 11)
+            for goal in [JumpGoal.onePeg, .onePegAt(16)] {
+                let puzzle = JumpPuzzle(board: english, start: before, goal: goal)
+                for jump in english.legalJumps(before) {
+                    let after = english.play(jump, in: before)
+                    var list = JumpList()
+                    puzzle.moves(after, continuing: jump, into: &list)
+                    let continuing = english.legalJumps(after).filter { puzzle.continues($0, after: jump) }
+                    #expect(Array(IteratorSequence(list)) == continuing)
+                    let free = JumpPuzzle(board: english, start: after, goal: goal)
+                    if let fewest = Reference.fewestMoves(free, last: english.holes(of: jump).to) {
+                        #expect(puzzle.movesNeeded(after, continuing: jump) <= fewest, "seed \(seed), \(goal)")
+                    }
+                }
+            }
+        }
+    }
+
     /// A board of `pegs` pegs from which one peg on the centre can be reached: random jumps
     /// undone from that finish (a peg on the landing hole goes back to the start hole, and the
     /// peg jumped over returns).
@@ -122,10 +145,11 @@ private enum Reference {
         var last: Int
     }
 
-    static func fewestMoves(_ puzzle: JumpPuzzle) -> Int? {
+    /// From the puzzle's start, a jump from `last` free (-1: none).
+    static func fewestMoves(_ puzzle: JumpPuzzle, last: Int = -1) -> Int? {
         let board = puzzle.board
-        var distance: [State: Int] = [State(bits: puzzle.start.bits, last: -1): 0]
-        var now = [State(bits: puzzle.start.bits, last: -1)]
+        var distance: [State: Int] = [State(bits: puzzle.start.bits, last: last): 0]
+        var now = [State(bits: puzzle.start.bits, last: last)]
         var level = 0
         while !now.isEmpty {
             var next: [State] = []

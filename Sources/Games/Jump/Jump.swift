@@ -56,6 +56,15 @@ extension JumpBoard {
         }
     }
 
+    /// Fills `list` with the legal jumps of `pegs` from hole `hole` (a peg jumping on).
+    @inlinable public func legalJumps(_ pegs: Pegs, from hole: Int, into list: inout JumpList) {
+        let bits = pegs.bits
+        for i in jumpsFrom[hole]..<jumpsFrom[hole &+ 1] {
+            let need = jumpPegs[i]
+            if bits & need == need && bits & jumpLanding[i] == 0 { list.insert(i) }
+        }
+    }
+
     /// The legal jumps of `pegs`, in table order (start hole in reading order, then direction).
     public func legalJumps(_ pegs: Pegs) -> [Jump] {
         var list = JumpList()

@@ -48,6 +48,9 @@ public struct JumpBoard: Sendable {
     @usableFromInline let jumpPegs: [UInt64]
     /// Per jump, the landing hole, which must be empty.
     @usableFromInline let jumpLanding: [UInt64]
+    /// The jumps from hole `h` are `jumpsFrom[h] ..< jumpsFrom[h + 1]` of the table (ordered by
+    /// start hole); `holeCount + 1` entries.
+    @usableFromInline let jumpsFrom: [Int]
 
     /// The symmetries of the shape that keep its jumps.
     public let symmetries: JumpSymmetries
@@ -103,6 +106,10 @@ public struct JumpBoard: Sendable {
         jumpTo = to
         jumpPegs = zip(from, over).map { UInt64.bit(Int($0)) | UInt64.bit(Int($1)) }
         jumpLanding = to.map { UInt64.bit(Int($0)) }
+        var firsts = [Int](repeating: from.count, count: cells.count + 1)
+        for (i, hole) in from.enumerated().reversed() { firsts[Int(hole)] = i }
+        for hole in stride(from: cells.count - 1, through: 0, by: -1) { firsts[hole] = min(firsts[hole], firsts[hole + 1]) }
+        jumpsFrom = firsts
         symmetries = JumpSymmetries(rows: rowOf, columns: columnOf, holeAt: holeAt, columnCount: columns,
             rowCount: rowCount, maps: directions.pointGroup)
         classBasis = Self.parityBasis(jumps: zip(jumpPegs, jumpLanding).map { $0 | $1 }, holeCount: cells.count)

@@ -32,6 +32,9 @@ public struct JumpPuzzle: PuzzleGame {
     @usableFromInline let lonelyHoles: UInt64
     /// Closed 2 x 2 windows of holes without such a hole, not full at the goal (see `movesNeeded`).
     @usableFromInline let closedBlocks: [UInt64]
+    /// Per set of full closed windows (bit `i` for `closedBlocks[i]`), the most of them that are
+    /// pairwise disjoint; empty when there are more than 16 windows (see `movesNeeded`).
+    @usableFromInline let blockPacking: [UInt8]
     /// The pagoda functions that cut positions short of the goal (see `JumpBoard+Pagoda.swift`).
     @usableFromInline let pagodas: GoalPagodas
     /// The boards a few pegs from the goal that reach it, once a long search asks for them.
@@ -55,6 +58,7 @@ public struct JumpPuzzle: PuzzleGame {
         }
         symmetries = goalBits == 0 ? board.symmetries : board.symmetries.fixing(goalBits)
         (lonelyHoles, closedBlocks) = Self.mersonRegions(board, goal: goalPegs == 1 && goalBits == 0 ? 0 : goalBits)
+        blockPacking = Self.packings(closedBlocks)
         pagodas = GoalPagodas(board: board, goal: goal)
         jumpScores = Self.jumpScores(board, goal: goal)
         (holeSpread, neighbourHoles) = Self.heuristicTables(board, goal: goal)
@@ -68,6 +72,7 @@ public struct JumpPuzzle: PuzzleGame {
         goalPegs = puzzle.goalPegs
         lonelyHoles = puzzle.lonelyHoles
         closedBlocks = puzzle.closedBlocks
+        blockPacking = puzzle.blockPacking
         pagodas = puzzle.pagodas
         jumpScores = puzzle.jumpScores
         holeSpread = puzzle.holeSpread
@@ -132,17 +137,34 @@ public struct JumpPuzzle: PuzzleGame {
         board.jumpFrom[Int(move.index)] == board.jumpTo[Int(previous.index)]
     }
 
+    /// The jumps from the hole `previous` landed on.
+    @inlinable public func moves(_ position: Pegs, continuing previous: Jump, into moves: inout JumpList) {
+        board.legalJumps(position, from: Int(board.jumpTo[Int(previous.index)]), into: &moves)
+    }
+
+    /// Merson's regions (see `movesNeeded`) without the peg that just landed: it may leave its
+    /// region for free, but a full region without it changes first by a move that starts in it.
+    @inlinable public func movesNeeded(_ position: Pegs, continuing previous: Jump) -> Int {
+        movesNeeded(Pegs(bits: position.bits & ~UInt64.bit(Int(board.jumpTo[Int(previous.index)]))))
+    }
+
     /// Merson's regions: a set of holes that every jump over one of them enters or leaves is
     /// *closed*. While a closed region is full no jump lands in it, so the first jump that
     /// changes it starts inside, by a peg that stood there when its move began. Each full closed
     /// region that the goal does not keep full thus costs a move of its own, when the regions are
-    /// disjoint. The regions counted: the holes no jump passes over (corners), and disjoint full
-    /// closed 2 x 2 windows packed greedily in two orders (the better count is taken). With one
-    /// peg left anywhere, that peg may stand on a corner that never moved.
+    /// disjoint. The regions counted: the holes no jump passes over (corners), and the most
+    /// disjoint full closed 2 x 2 windows (from `blockPacking`; with too many windows for it,
+    /// packed greedily in two orders, the better count taken). With one peg left anywhere, that
+    /// peg may stand on a corner that never moved.
     @inlinable public func movesNeeded(_ position: Pegs) -> Int {
         let bits = position.bits
         var corners = (bits & lonelyHoles).nonzeroBitCount
         if goalBits == 0, goalPegs == 1, corners > 0 { corners -= 1 }
+        if !blockPacking.isEmpty {
+            var full = 0
+            for i in closedBlocks.indices where bits & closedBlocks[i] == closedBlocks[i] { full |= 1 &<< i }
+            return corners + Int(blockPacking[full])
+        }
         var forward = 0, backward = 0
         var used: UInt64 = 0
         for block in closedBlocks where bits & block == block && used & block == 0 {
@@ -155,6 +177,23 @@ public struct JumpPuzzle: PuzzleGame {
             backward += 1
         }
         return corners + max(forward, backward)
+    }
+
+    /// `packings(blocks)[set]`: the most pairwise disjoint blocks of `set` (bit `i` for
+    /// `blocks[i]`), for up to 16 blocks (64 kB); empty for more.
+    static func packings(_ blocks: [UInt64]) -> [UInt8] {
+        guard blocks.count <= 16 else { return [] }
+        let clashes = blocks.map { block in
+            blocks.indices.reduce(0) { mask, j in blocks[j] & block != 0 ? mask | 1 << j : mask }
+        }
+        var most = [UInt8](repeating: 0, count: 1 << blocks.count)
+        for set in most.indices.dropFirst() {
+            // The lowest block of the set is left out, or taken with none that it overlaps.
+            let lowest = set.trailingZeroBitCount
+            let rest = set & (set - 1)
+            most[set] = max(most[rest], 1 + most[rest & ~clashes[lowest]])
+        }
+        return most
     }
 
     /// The corners and closed windows of `board` (see `movesNeeded`), leaving out those full in

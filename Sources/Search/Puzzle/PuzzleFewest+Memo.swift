@@ -2,10 +2,17 @@ import Boards
 
 /// What the fewest-moves search knows of a board, by exact key up to the puzzle's symmetries.
 ///
-/// Policy: a fixed number of 4-entry buckets (the size set by the caller in bytes, 9 bytes an
-/// entry: the 64-bit key and one byte of knowledge); a key lives in the bucket its hash picks;
-/// a store to a full bucket replaces the entry that knows least (the lowest bound, never a dead
-/// board before a live one). The byte:
+/// Policy: a fixed number of buckets, each one 64-byte cache line (the size set by the caller in
+/// bytes), so that a probe costs one miss; a key lives in the bucket its hash picks; a store to a
+/// full bucket replaces the entry that knows least (the lowest bound, never a dead board before a
+/// live one). A bucket, as eight words:
+///
+/// ```
+///   word   0 ... 6                    7
+///          the keys of 7 boards       byte i (0 ... 6): what is known of key i
+/// ```
+///
+/// and the byte of knowledge:
 ///
 /// ```
 ///   bit  7      6 ... 0
@@ -14,55 +21,61 @@ import Boards
 ///
 /// Every entry is a proved fact about its board, and keys are whole boards, not hashes, so the
 /// memo is exact at any size: forgetting costs only searching again.
-struct FewestMemo {
+final class FewestMemo {
     static let alive: UInt8 = 0x80
     static let dead: UInt8 = 0x7F
+    /// Boards a bucket holds.
+    static let ways = 7
 
-    private var keys: [UInt64]
-    private var facts: [UInt8]
+    private let words: UnsafeMutablePointer<UInt64>
     private let bucketMask: Int
     /// The board with key 0 (no piece at all) is not worth a slot.
     private var zeroFacts: UInt8 = 0
 
     init(bytes: Int) {
         var buckets = 1
-        while buckets * 2 * 36 <= max(bytes, 36) { buckets *= 2 }
-        keys = [UInt64](repeating: 0, count: buckets * 4)
-        facts = [UInt8](repeating: 0, count: buckets * 4)
+        while buckets * 2 * 64 <= bytes { buckets *= 2 }
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: buckets * 64, alignment: 64)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: buckets * 64)
+        words = raw.bindMemory(to: UInt64.self, capacity: buckets * 8)
         bucketMask = buckets - 1
     }
 
-    var bytes: Int { keys.count * 9 }
+    deinit { words.deallocate() }
+
+    var bytes: Int { (bucketMask + 1) * 64 }
 
     /// What is known of `key`: 0 when nothing.
     func facts(_ key: UInt64) -> UInt8 {
         if key == 0 { return zeroFacts }
-        let base = bucket(key)
-        for i in base..<base + 4 where keys[i] == key { return facts[i] }
+        let bucket = bucket(key)
+        for i in 0..<Self.ways where bucket[i] == key { return UInt8(truncatingIfNeeded: bucket[7] &>> (i &* 8)) }
         return 0
     }
 
     /// Adds `learned` (an alive flag, a bound, or dead) to what is known of `key`.
-    mutating func learn(_ learned: UInt8, about key: UInt64) {
+    func learn(_ learned: UInt8, about key: UInt64) {
         if key == 0 {
             zeroFacts = Self.merged(zeroFacts, learned)
             return
         }
-        let base = bucket(key)
-        var victim = base
-        for i in base..<base + 4 {
-            if keys[i] == key {
-                facts[i] = Self.merged(facts[i], learned)
+        let bucket = bucket(key)
+        var victim = 0
+        var victimWorth = Int.max
+        for i in 0..<Self.ways {
+            let known = UInt8(truncatingIfNeeded: bucket[7] &>> (i &* 8))
+            if bucket[i] == key {
+                set(Self.merged(known, learned), at: i, in: bucket)
                 return
             }
-            if keys[i] == 0 {
+            if bucket[i] == 0 {
                 victim = i
                 break
             }
-            if Self.worth(facts[i]) < Self.worth(facts[victim]) { victim = i }
+            if Self.worth(known) < victimWorth { (victim, victimWorth) = (i, Self.worth(known)) }
         }
-        keys[victim] = key
-        facts[victim] = learned
+        bucket[victim] = key
+        set(learned, at: victim, in: bucket)
     }
 
     /// Two facts about one board: the alive flag stays, the higher bound wins.
@@ -75,5 +88,12 @@ struct FewestMemo {
         Int(facts & dead) + (facts & alive != 0 ? 1 : 0)
     }
 
-    private func bucket(_ key: UInt64) -> Int { (Int(truncatingIfNeeded: mix64(key)) & bucketMask) &* 4 }
+    private func set(_ facts: UInt8, at i: Int, in bucket: UnsafeMutablePointer<UInt64>) {
+        let shift = UInt64(i &* 8)
+        bucket[7] = bucket[7] & ~(0xFF &<< shift) | UInt64(facts) &<< shift
+    }
+
+    private func bucket(_ key: UInt64) -> UnsafeMutablePointer<UInt64> {
+        words + (Int(truncatingIfNeeded: mix64(key)) & bucketMask) &* 8
+    }
 }

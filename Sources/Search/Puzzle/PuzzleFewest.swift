@@ -8,8 +8,10 @@ import Boards
 /// board is cut when the moves made plus a lower bound on the moves left exceed the iteration's
 /// bound. The lower bound is the largest of the puzzle's `movesNeeded` (Merson's regions for peg
 /// solitaire), 1 off the goal, and what the memo learned of the board: a board whose subtree
-/// failed with r moves to spare needs at least r + 1. Whether the start reaches a goal at all is
-/// settled first by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it
+/// failed with r moves to spare needs at least r + 1. A move going on past a board (by the steps
+/// of `moves(_:continuing:into:)`) is cut the same way on the board's bound less one (the run
+/// left is one move at most) or the puzzle's `movesNeeded(_:continuing:)`, whichever is larger,
+/// and never goes on past a dead board. Whether the start reaches a goal at all is settled first by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it
 /// proves dead stay in the memo and are cut. Other dead boards meet `mayReachGoal` and the bounds:
 /// proving every expanded board alive or dead took the English central game 784 million nodes by
 /// the bound-15 iteration, against 45 thousand without, for few boards saved.
@@ -18,8 +20,8 @@ import Boards
 /// keep the goal). The state between moves is the board alone, with no last piece to carry, so
 /// boards with one key are equally far from the goal.
 public enum PuzzleFewest {
-    /// The default memory budget of the memo: 64 MB. The memo takes the most 4-board buckets (36
-    /// bytes each) that a power of two fits in it: at the default, 4,194,304 boards in 37.7 MB.
+    /// The default memory budget of the memo: 64 MB. The memo takes the most 7-board buckets (64
+    /// bytes each) that a power of two fits in it: at the default, 7,340,032 boards in 64 MB.
     public static var defaultMemoBytes: Int { 64 << 20 }
 
     /// A solution from `start` with the fewest moves (ties: any), or `nil` when none exists:
@@ -47,7 +49,7 @@ final class FewestSearch<G: PuzzleGame> {
     let game: G
     let limits: SearchLimits
     private(set) var stats = PuzzleStats()
-    private var memo: FewestMemo
+    private let memo: FewestMemo
     /// The steps from the start to the board being searched.
     private var path: [G.Move] = []
     /// The iteration's bound on the moves of a solution.
@@ -73,59 +75,83 @@ final class FewestSearch<G: PuzzleGame> {
         while true {
             nextBound = Int.max
             path.removeAll(keepingCapacity: true)
-            if try deepen(start, made: 0) { return path }
+            if try deepen(start, made: 0) == Self.found { return path }
             // A live start always has a solution, so a later bound finds it.
             precondition(nextBound != Int.max, "a live board has no solution")
             bound = nextBound
         }
     }
 
-    /// True when a goal is reached from `position` in at most `bound - made` moves; `path` then
-    /// holds the steps to it. False when none is: the board then needs more, which the memo
-    /// learns, and `nextBound` has the least move count of the boards cut.
-    private func deepen(_ position: G.Position, made: Int) throws(SearchStop) -> Bool {
+    /// What `deepen` returns when it found a goal: `path` then holds the steps to it.
+    private static var found: Int { -1 }
+    /// What `deepen` returns for a board from which no goal can be reached.
+    private static var dead: Int { Int(FewestMemo.dead) }
+
+    /// Searches `position`, a board between moves, `made` moves from the start: `found` when a
+    /// goal is reached from it in at most `bound - made` moves. Otherwise a lower bound on the
+    /// moves it needs, proved (`dead` when none reaches a goal): when the bound is cut short, the
+    /// memo learns it, and `nextBound` has the least move count of the boards cut.
+    private func deepen(_ position: G.Position, made: Int) throws(SearchStop) -> Int {
         // Step 1. Count the board and poll the limits now and then.
         try count()
         // Step 2. The goal.
-        if game.isGoal(position) { return true }
+        if game.isGoal(position) { return Self.found }
         guard game.mayReachGoal(position) else {
             stats.pruned &+= 1
-            return false
+            return Self.dead
         }
         // Step 3. The puzzle's lower bound (1 off the goal), then the memo's; a dead board is cut.
         let own = lowerBound(position)
         if made + own > bound {
             stats.pruned &+= 1
             nextBound = min(nextBound, made + own)
-            return false
+            return own
         }
         let key = game.canonicalKey(position)
-        let facts = memo.facts(key)
-        let known = Int(facts & FewestMemo.dead)
-        if known == Int(FewestMemo.dead) || made + known > bound {
+        let known = Int(memo.facts(key) & FewestMemo.dead)
+        if known == Self.dead || made + known > bound {
             stats.memoHits &+= 1
-            if known != Int(FewestMemo.dead) { nextBound = min(nextBound, made + known) }
-            return false
+            if known != Self.dead { nextBound = min(nextBound, made + known) }
+            return known
         }
-        // Step 4. Every move: each run of continuing steps, stopped after each step.
-        if try extend(position, after: nil, made: made + 1) { return true }
-        // Step 5. Nothing within the bound: the board needs more moves than it had to spare.
-        memo.learn(UInt8(min(bound - made + 1, 126)), about: key)
-        return false
-    }
-
-    /// True when a move that begins with the steps played since `position`'s board (the last
-    /// being `previous`, or none yet) and continues from `position` reaches a goal within the
-    /// bound, `made` moves counted with this one.
-    private func extend(_ position: G.Position, after previous: G.Move?, made: Int) throws(SearchStop) -> Bool {
+        // Step 4. Every move: each first step, then its continuations (`moveOn`).
         var moves = G.Moves()
         game.moves(position, into: &moves)
         while let step = moves.next() {
-            if let previous, !game.continues(step, after: previous) { continue }
-            let next = game.play(step, in: position)
             path.append(step)
-            if try deepen(next, made: made) { return true }
-            if try extend(next, after: step, made: made) { return true }
+            if try moveOn(game.play(step, in: position), after: step, made: made + 1) { return Self.found }
+            path.removeLast()
+        }
+        // Step 5. Nothing within the bound: the board needs more moves than it had to spare.
+        let needs = min(bound - made + 1, 126)
+        memo.learn(UInt8(needs), about: key)
+        return needs
+    }
+
+    /// True when a move that has just played `previous` into `position` (counted in `made`)
+    /// reaches a goal within the bound, stopped here or continued by more steps of the same piece.
+    private func moveOn(_ position: G.Position, after previous: G.Move, made: Int) throws(SearchStop) -> Bool {
+        // Step 1. The move stops here.
+        let needs = try deepen(position, made: made)
+        if needs == Self.found { return true }
+        // Step 2. It goes on: a board that needs `needs` moves needs at least `needs - 1` after a
+        // free run of steps, and the puzzle's own bound for a piece going on may say more.
+        if needs == Self.dead { return false }
+        if made + needs - 1 > bound {
+            nextBound = min(nextBound, made + needs - 1)
+            return false
+        }
+        let onward = game.movesNeeded(position, continuing: previous)
+        if made + onward > bound {
+            nextBound = min(nextBound, made + onward)
+            return false
+        }
+        var moves = G.Moves()
+        game.moves(position, continuing: previous, into: &moves)
+        while let step = moves.next() {
+            guard game.continues(step, after: previous) else { continue }
+            path.append(step)
+            if try moveOn(game.play(step, in: position), after: step, made: made) { return true }
             path.removeLast()
         }
         return false
