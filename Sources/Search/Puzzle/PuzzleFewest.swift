@@ -11,8 +11,9 @@ import Boards
 /// failed with r moves to spare needs at least r + 1. A move going on past a board (by the steps
 /// of `moves(_:continuing:into:)`) is cut the same way on the board's bound less one (the run
 /// left is one move at most) or the puzzle's `movesNeeded(_:continuing:)`, whichever is larger,
-/// and never goes on past a dead board. Whether the start reaches a goal at all is settled first by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it
-/// proves dead stay in the memo and are cut. Other dead boards meet `mayReachGoal` and the bounds:
+/// and never goes on past a dead board. Whether the start reaches a goal at all is settled first
+/// by a plain depth-first search over steps (as `PuzzleSolver` does); the boards it proves dead
+/// stay in the memo and are cut. Other dead boards meet `mayReachGoal` and the bounds:
 /// proving every expanded board alive or dead took the English central game 784 million nodes by
 /// the bound-15 iteration, against 45 thousand without, for few boards saved.
 ///
