@@ -24,7 +24,7 @@ public struct JumpPuzzle: PuzzleGame {
     public let start: Pegs
     public let goal: JumpGoal
     /// The board's symmetries that keep the goal.
-    public let symmetries: JumpSymmetries
+    public private(set) var symmetries: JumpSymmetries
     /// The goal as bits: the target position, or the finishing hole; 0 for one peg anywhere.
     @usableFromInline let goalBits: UInt64
     @usableFromInline let goalPegs: Int
@@ -64,25 +64,10 @@ public struct JumpPuzzle: PuzzleGame {
         (holeSpread, neighbourHoles) = Self.heuristicTables(board, goal: goal)
     }
 
-    private init(_ puzzle: JumpPuzzle, symmetries: JumpSymmetries) {
-        board = puzzle.board
-        start = puzzle.start
-        goal = puzzle.goal
-        goalBits = puzzle.goalBits
-        goalPegs = puzzle.goalPegs
-        lonelyHoles = puzzle.lonelyHoles
-        closedBlocks = puzzle.closedBlocks
-        blockPacking = puzzle.blockPacking
-        pagodas = puzzle.pagodas
-        jumpScores = puzzle.jumpScores
-        holeSpread = puzzle.holeSpread
-        neighbourHoles = puzzle.neighbourHoles
-        frontier = puzzle.frontier
-        self.symmetries = symmetries
-    }
-
     public func keeping(_ position: Pegs) -> JumpPuzzle {
-        JumpPuzzle(self, symmetries: symmetries.fixing(position.bits))
+        var kept = self
+        kept.symmetries = symmetries.fixing(position.bits)
+        return kept
     }
 
     @inlinable public func moves(_ position: Pegs, into moves: inout JumpList) {
