@@ -35,6 +35,10 @@ final class GamePlay<G: Notation>: Play {
     var diagram: [String] { game.diagram(position) }
     var ruleSentences: [String] { game.ruleSentences }
     var history: [String] { played.map { game.moveName($0) } }
+    var baseBoard: (rows: [String], toMove: Player?)? {
+        guard base != game.start else { return nil }
+        return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
+    }
     var hasForks: Bool { forkFinder != nil }
 
     func setBoard(_ board: BoardText) -> BoardError? {

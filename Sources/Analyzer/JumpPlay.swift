@@ -37,6 +37,7 @@ final class JumpPlay: Play {
     var boardRows: [String] { game.rows(position) }
     var ruleSentences: [String] { game.ruleSentences }
     var history: [String] { played.map { board.name(ofMove: $0) } }
+    var baseBoard: (rows: [String], toMove: Player?)? { base == game.start ? nil : (game.rows(base), nil) }
     var hasForks: Bool { false }
     var isPuzzle: Bool { true }
 

@@ -15,6 +15,9 @@ protocol Play: AnyObject {
     var ruleSentences: [String] { get }
     /// The moves played since the base, as written.
     var history: [String] { get }
+    /// The base as `board` rows and its side to move (`nil` for a puzzle), or `nil` when the base
+    /// is the game's start.
+    var baseBoard: (rows: [String], toMove: Player?)? { get }
     /// True when the family knows threats, so `forks` means something.
     var hasForks: Bool { get }
     /// True for a one-player puzzle (peg solitaire): no sides, a goal instead of a winner.

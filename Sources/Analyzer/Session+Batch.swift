@@ -82,7 +82,8 @@ extension Session {
             return true
         case .rules(let name):
             return name != nil
-        case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect:
+        case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect,
+            .history, .save:
             return false
         }
     }

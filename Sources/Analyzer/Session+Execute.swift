@@ -114,6 +114,10 @@ extension Session {
             return .quit
         case .load(let path):
             return try load(path, folder: folder)
+        case .save(let path):
+            return try save(to: path)
+        case .history:
+            return .moves(title: "history", play.history)
         case .rules(let name):
             guard let name else { return .text(rulesText) }
             draft = RuleDraft(name: name, statement: statement)

@@ -23,6 +23,8 @@ public final class Session {
     var draft: RuleDraft?
     /// The files being loaded, outermost first, to refuse a file that loads itself.
     var loading: [String] = []
+    /// How many rule sets came from the built-in rule files: `rules.order` holds them first.
+    var builtinCount = 0
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -32,6 +34,7 @@ public final class Session {
             problems += Self.loadRules(file.text, file: file.name, into: &book)
         }
         rules = book
+        builtinCount = book.order.count
         startupProblems = problems
         let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
         play = fallback?.makePlay(tableBytes: options.tableBytes) ?? EmptyPlay()
@@ -86,6 +89,7 @@ final class EmptyPlay: Play {
     var diagram: [String] { ["(no game: the built-in rule files did not load)"] }
     var ruleSentences: [String] { [] }
     var history: [String] { [] }
+    var baseBoard: (rows: [String], toMove: Player?)? { nil }
     var hasForks: Bool { false }
     func setBoard(_ board: BoardText) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }

@@ -5,7 +5,7 @@ extension Parser {
     /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
     public static let statementKeywords: [String] = [
         "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "print", "legal",
-        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "expect", "load", "rules", "help", "quit",
+        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "history", "expect", "load", "save", "rules", "help", "quit",
         "exit",
     ]
 
@@ -25,7 +25,7 @@ extension Parser {
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
         "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "best": .best,
-        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "count": .count, "quit": .quit, "exit": .quit,
+        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "count": .count, "history": .history, "quit": .quit, "exit": .quit,
     ]
 
     /// The keyword a misspelt word most likely meant: the closest keyword (ignoring case) within

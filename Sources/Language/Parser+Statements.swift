@@ -31,6 +31,7 @@ extension Parser {
         case "solve": return try solve(&cursor)
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
+        case "save": return try save(&cursor)
         case "rules": return try rules(&cursor)
         case "expect": return .expect(try expectation(&cursor))
         case let key where ruleKeys.contains(key): return ruleKey(keyword, &cursor)
@@ -124,6 +125,15 @@ extension Parser {
         guard !path.text.isEmpty else { throw cursor.error(missing, at: path) }
         try cursor.expectEnd("expected the end of the line after the file name")
         return .load(path: cursor.word(path))
+    }
+
+    /// `save "FILE"`.
+    private static func save(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        let missing = "expected a quoted file name after 'save', as in: save \"session.analyze\""
+        let path = try cursor.consumeAny(missing)
+        guard !path.text.isEmpty else { throw cursor.error(missing, at: path) }
+        try cursor.expectEnd("expected the end of the line after the file name")
+        return .save(path: cursor.word(path))
     }
 
     /// `rules` or `rules "NAME"` (a name without blanks may go unquoted).

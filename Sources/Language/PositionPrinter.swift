@@ -62,7 +62,7 @@ public enum PositionPrinter {
     }
 
     /// Whether a name would not read back as one word.
-    static func needsQuotes(_ text: String) -> Bool {
+    public static func needsQuotes(_ text: String) -> Bool {
         text.isEmpty || text.contains(where: Lexer.isDelimiter)
     }
 }

@@ -54,6 +54,11 @@ extension StatementHelp {
                 + "moves that could have been played again.",
             example: "redo"),
         Entry(
+            "history", .moves, syntax: "history", purpose: "list the moves played",
+            summary: "Lists the moves played since the position's start (the game's start, or the last "
+                + "board), in order, as written; a multi-jump is one move.",
+            example: "history"),
+        Entry(
             "show", .moves, syntax: "show", purpose: "draw the board",
             summary: "Draws the board with its coordinates, column letters across and row numbers down, and "
                 + "says who is to move.",
@@ -134,6 +139,13 @@ extension StatementHelp {
                 + "nothing else, all or nothing. A relative path is taken from the folder of the file being "
                 + "read. The name is written in quotes; one without blanks may go unquoted.",
             example: "load \"variants.rules\""),
+        Entry(
+            "save", .session, syntax: "save \"FILE\"", purpose: "write the session as a script",
+            summary: "Writes the session as a script in this language: the rule sets defined or loaded, the "
+                + "game, the position's name, its board when it is not the game's start, and the moves "
+                + "played. analyze run FILE restores it: the same game, position and history, so undo "
+                + "goes on where it left off. An existing file is replaced.",
+            example: "save \"session.analyze\""),
         Entry(
             "rules", .session, syntax: "rules [\"NAME\"]", purpose: "print the rules, or define a rule set",
             summary: "Bare rules prints the rules of the current game. rules \"NAME\" starts the definition "

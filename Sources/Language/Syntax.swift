@@ -58,6 +58,10 @@ public enum StatementKind: Sendable, Hashable {
     case quit
     /// `load "FILE"`: runs a rule file (or any script), relative paths from the current file's folder.
     case load(path: Word)
+    /// `save "FILE"`: writes the session as a script that restores it.
+    case save(path: Word)
+    /// `history`: the moves played since the position's start.
+    case history
     /// `rules "NAME"`: starts the definition of a rule set; the rule keys that follow belong to it.
     /// Bare `rules` prints the rules of the current game.
     case rules(name: Word?)

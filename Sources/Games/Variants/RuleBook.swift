@@ -30,6 +30,8 @@ public struct RuleBook: Sendable {
 
     private var flattened: [String: [RuleEntry]] = [:]
     private var compiled: [String: CompiledGame] = [:]
+    /// Every rule set's name in the order it was last added (a set defined again moves to the end).
+    public private(set) var order: [String] = []
 
     public init() {}
 
@@ -64,6 +66,8 @@ public struct RuleBook: Sendable {
         let game = try Self.compile(name: spec.name, origins)
         flattened[spec.name] = origins.map(\.entry)
         compiled[spec.name] = game
+        order.removeAll { $0 == spec.name }
+        order.append(spec.name)
         return game
     }
 
