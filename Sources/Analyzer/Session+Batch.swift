@@ -1,4 +1,5 @@
 import Language
+import Search
 
 /// One named position of a batch: solved, or why not.
 public struct BatchRecord: Sendable {
@@ -7,6 +8,11 @@ public struct BatchRecord: Sendable {
     public var line: Int
     public var report: SolveReport?
     public var error: Diagnostic?
+    /// When the search was stopped by `--node-limit` or `--time-limit`: the bound reached. The
+    /// value is then unknown, never guessed.
+    public var unknown: String? = nil
+    /// The game of an unknown record (a solved one has it in its report).
+    public var game: String? = nil
 }
 
 extension Session {
@@ -43,11 +49,18 @@ extension Session {
             guard var record = open else { return }
             open = nil
             if record.error == nil, let problem = finishDraft() { record.error = problem }
-            if record.error == nil, let keyword = openKeyword {
-                do throws(Diagnostic) {
-                    record.report = try solve(keyword)
+            if record.error == nil, openKeyword != nil {
+                StopFlag.interrupt.lower()
+                do throws(SearchStop) {
+                    record.report = try play.solve(limits: options.limits, allMoves: false)
+                } catch .nodeLimit(let n) {
+                    record.game = play.gameName
+                    record.unknown = "node limit of \(n) reached"
+                } catch .timeLimit {
+                    record.game = play.gameName
+                    record.unknown = "time limit of \(options.timeLimit.map { "\($0)" } ?? "?") s reached"
                 } catch {
-                    record.error = error
+                    record.error = openKeyword?.error("search stopped: \(error)")
                 }
             }
             emit(record)
@@ -94,6 +107,10 @@ extension BatchRecord {
     /// `pv`, `nodes`, `seconds`, and `score` where the game defines one; or `name`, `file`,
     /// `error` when the position could not be solved.
     public var json: JSON {
+        if let unknown {
+            return .object([("name", .string(name)), ("file", .string(file)), ("game", .string(game ?? "")),
+                ("value", .string("unknown")), ("bound", .string(unknown))])
+        }
         guard let report else {
             let message = error.map { "\($0.location): \($0.message)" } ?? "not solved"
             return .object([("name", .string(name)), ("file", .string(file)), ("error", .string(message))])
@@ -138,6 +155,7 @@ extension BatchRecord {
     /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error; for a
     /// puzzle `NAME: solved in 18 moves (31 jumps) (d2-d4, ...)` or `NAME: unsolvable`.
     public var text: String {
+        if let unknown { return "\(name): unknown (\(unknown))" }
         guard let report else { return error?.rendered ?? "\(name): not solved" }
         if let puzzle = report.puzzle {
             let reason = puzzle.reason.map { " (\($0))" } ?? ""

@@ -8,7 +8,8 @@ struct Solve: ParsableCommand {
         discussion: """
             A position is what follows a 'position "NAME"' line up to the next one. With --json, \
             one JSON object a line (docs/json.md). An error in one position is reported and the \
-            rest still run; the exit status is 1 if any position failed.
+            rest still run; the exit status is 1 if any position failed. A position whose search \
+            reaches --node-limit or --time-limit is reported as unknown, with the bound reached.
             """)
 
     @Flag(help: "One JSON object a line instead of text.")
@@ -41,10 +42,11 @@ struct Solve: ParsableCommand {
                     continue
                 }
                 let records = session.solveBatch(text, file: file) { record in
-                    if record.report == nil { ok = false }
+                    // An unknown value (a limit reached) is an honest answer, not a failure.
+                    if record.report == nil && record.unknown == nil { ok = false }
                     if json {
                         Output.out(record.json.text)
-                    } else if record.report == nil {
+                    } else if record.report == nil && record.unknown == nil {
                         Output.err(record.text)
                     } else {
                         Output.out(record.text)

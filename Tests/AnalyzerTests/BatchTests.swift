@@ -129,3 +129,22 @@ import Testing
         #expect(records.last?.report?.headline == "draw in 8")
     }
 }
+
+/// A search stopped by a limit gives an honest unknown, with the bound, never a guess.
+@Suite struct BatchLimitTests {
+    @Test func solveBatch_nodeLimitReached_givesUnknownWithTheBound() throws {
+        var found: [BatchRecord] = []
+        let session = makeSession(nodeLimit: 50)
+        session.solveBatch("position \"open\"\ngame connect4\nposition \"done\"\ngame tictactoe\nmoves a1 b1 a2 b2 a3", file: "l.analyze") {
+            found.append($0)
+        }
+        #expect(found.count == 2)
+        let open = try #require(found.first)
+        #expect(open.report == nil && open.error == nil)
+        #expect(open.json.text == #"{"name":"open","file":"l.analyze","game":"connect4","value":"unknown","bound":"node limit of 50 reached"}"#)
+        #expect(open.text == "open: unknown (node limit of 50 reached)")
+        // A finished game needs no search: solved within any bound.
+        #expect(found.last?.report?.value.outcome == .loss)
+        #expect(found.last?.unknown == nil)
+    }
+}
