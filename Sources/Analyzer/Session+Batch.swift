@@ -13,6 +13,24 @@ public struct BatchRecord: Sendable {
     public var unknown: String? = nil
     /// The game of an unknown record (a solved one has it in its report).
     public var game: String? = nil
+    /// The record's place among the file's records, from 0: the input order.
+    public var index = 0
+}
+
+/// One share of a file's records, for solving a file with several sessions in parallel: the
+/// session that takes part `index` of `count` solves the records whose index leaves that
+/// remainder, and sets up every position (setting up is cheap and gives each session the same
+/// state), so every record is solved once and the indexes agree.
+public struct BatchPart: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, of count: Int) {
+        self.index = index
+        self.count = max(1, count)
+    }
+
+    func takes(_ record: Int) -> Bool { record % count == index }
 }
 
 extension Session {
@@ -21,9 +39,10 @@ extension Session {
     /// (`position`, `game`, `board`, `to-move`, `moves`, `play`, `undo`, `redo`, `load`, rule
     /// definitions); questions (`show`, `solve`, `expect`, ...) are skipped. A position is solved
     /// where the next `position` starts or the text ends; an error in one is reported in its
-    /// record and the rest still run.
+    /// record and the rest still run. With `part`, only that share of the records is solved and
+    /// passed to `each` (see `BatchPart`); the count returned is still every record's.
     @discardableResult
-    public func solveBatch(_ text: String, file: String, each: (BatchRecord) -> Void) -> Int {
+    public func solveBatch(_ text: String, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
         let parsed = Parser.parse(text, file: file)
         let folder = SourceFiles.folder(of: file)
         var open: BatchRecord?
@@ -33,8 +52,10 @@ extension Session {
         var problems = parsed.diagnostics[...]
 
         func emit(_ record: BatchRecord) {
+            var record = record
+            record.index = records
             records += 1
-            each(record)
+            if part?.takes(record.index) ?? true { each(record) }
         }
         // An error belongs to the position being set up; before the first one it is a record of
         // its own, so that nothing is dropped.
@@ -49,7 +70,7 @@ extension Session {
             guard var record = open else { return }
             open = nil
             if record.error == nil, let problem = finishDraft() { record.error = problem }
-            if record.error == nil, openKeyword != nil {
+            if record.error == nil, openKeyword != nil, part?.takes(records) ?? true {
                 StopFlag.interrupt.lower()
                 do throws(SearchStop) {
                     record.report = try play.solve(limits: options.limits, allMoves: false)

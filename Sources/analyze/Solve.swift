@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Foundation
 
 /// `analyze solve [--json] FILE...`: every named position in the files, solved.
 struct Solve: ParsableCommand {
@@ -18,9 +19,13 @@ struct Solve: ParsableCommand {
     @Argument(help: ArgumentHelp("Files or folders of positions (folders: every *.analyze file).", valueName: "FILE"))
     var files: [String]
 
+    @Option(help: "Positions solved at once, each by its own session (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs needs at least 1") }
         var ok = true
         for path in files {
             let scripts: [String]
@@ -32,7 +37,6 @@ struct Solve: ParsableCommand {
                 continue
             }
             for file in scripts {
-                guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
                 let text: String
                 do {
                     text = try SourceFiles.read(file)
@@ -41,7 +45,7 @@ struct Solve: ParsableCommand {
                     ok = false
                     continue
                 }
-                let records = session.solveBatch(text, file: file) { record in
+                let show = { (record: BatchRecord) in
                     // An unknown value (a limit reached) is an honest answer, not a failure.
                     if record.report == nil && record.unknown == nil { ok = false }
                     if json {
@@ -51,6 +55,15 @@ struct Solve: ParsableCommand {
                     } else {
                         Output.out(record.text)
                     }
+                }
+                let records: Int
+                if jobs > 1 {
+                    guard let count = ParallelBatch(label: file, each: show).run(text, file: file, jobs: jobs,
+                        options: common.sessionOptions) else { throw ExitCode(1) }
+                    records = count
+                } else {
+                    guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+                    records = session.solveBatch(text, file: file, each: show)
                 }
                 if records == 0 {
                     Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
