@@ -120,20 +120,23 @@ extension Parser {
 
     /// `load "FILE"` (a file name without blanks may go unquoted).
     private static func load(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
-        let missing = "expected a quoted file name after 'load', as in: load \"variants.rules\""
-        let path = try cursor.consumeAny(missing)
-        guard !path.text.isEmpty else { throw cursor.error(missing, at: path) }
-        try cursor.expectEnd("expected the end of the line after the file name")
-        return .load(path: cursor.word(path))
+        .load(path: try fileName(after: "load", example: "variants.rules", &cursor))
     }
 
     /// `save "FILE"`.
     private static func save(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
-        let missing = "expected a quoted file name after 'save', as in: save \"session.analyze\""
+        .save(path: try fileName(after: "save", example: "session.analyze", &cursor))
+    }
+
+    /// The one file name that ends a `load` or `save` line.
+    private static func fileName(after keyword: String, example: String, _ cursor: inout LineCursor) throws(Diagnostic)
+        -> Word
+    {
+        let missing = "expected a quoted file name after '\(keyword)', as in: \(keyword) \"\(example)\""
         let path = try cursor.consumeAny(missing)
         guard !path.text.isEmpty else { throw cursor.error(missing, at: path) }
         try cursor.expectEnd("expected the end of the line after the file name")
-        return .save(path: cursor.word(path))
+        return cursor.word(path)
     }
 
     /// `rules` or `rules "NAME"` (a name without blanks may go unquoted).
