@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import Search
 
 /// Solves one file's positions with `jobs` sessions on as many threads, each taking every
 /// `jobs`-th record (`BatchPart`); hands the records back in input order as soon as each one and
@@ -79,12 +80,5 @@ final class ParallelBatch: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body()
-    }
-}
-
-extension Duration {
-    fileprivate var seconds: Double {
-        let (s, atto) = components
-        return Double(s) + Double(atto) / 1e18
     }
 }
