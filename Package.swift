@@ -35,8 +35,12 @@ let package = Package(
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),
         .target(name: "Search", dependencies: ["Boards", "CPrefetch"], swiftSettings: optimize),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "ResultCache", dependencies: ["CSQLite"]),
         .target(
-            name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search"],
+            name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search", "ResultCache"],
             swiftSettings: optimize),
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
@@ -44,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "analyze",
             dependencies: [
-                "Analyzer", "CReadline",
+                "Analyzer", "CReadline", "ResultCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimize),
@@ -52,8 +56,9 @@ let package = Package(
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"]),
+        .testTarget(name: "ResultCacheTests", dependencies: ["ResultCache"]),
         .testTarget(
-            name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards"],
+            name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards", "ResultCache"],
             exclude: ["Transcripts"]),
     ]
 )

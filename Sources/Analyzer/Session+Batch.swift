@@ -15,6 +15,8 @@ public struct BatchRecord: Sendable {
     public var game: String? = nil
     /// The record's place among the file's records, from 0: the input order.
     public var index = 0
+    /// True when the report came from the results database, not a search.
+    public var cached = false
 }
 
 /// One share of a file's records, for solving a file with several sessions in parallel: the
@@ -73,7 +75,14 @@ extension Session {
             if record.error == nil, openKeyword != nil, part?.takes(records) ?? true {
                 StopFlag.interrupt.lower()
                 do throws(SearchStop) {
-                    record.report = try play.solve(limits: options.limits, allMoves: false)
+                    if let stored = storedReport() {
+                        record.report = stored
+                        record.cached = true
+                    } else {
+                        let report = try play.solve(limits: options.limits, allMoves: false)
+                        store(report)
+                        record.report = report
+                    }
                 } catch .nodeLimit(let n) {
                     record.game = play.gameName
                     record.unknown = "node limit of \(n) reached"
@@ -108,6 +117,13 @@ extension Session {
         for problem in problems { note(problem) }
         flush()
         return records
+    }
+
+    /// How many named positions `text` holds (its `position` statements), for a progress line.
+    public static func positionCount(in text: String, file: String) -> Int {
+        Parser.parse(text, file: file).statements.reduce(0) { count, statement in
+            if case .position = statement.kind { count + 1 } else { count }
+        }
     }
 
     static func setsUp(_ kind: StatementKind) -> Bool {
@@ -149,6 +165,7 @@ extension BatchRecord {
             ("nodes", .int(Int(report.stats.nodes))),
             ("seconds", .double((report.stats.seconds * 1e6).rounded() / 1e6)),
         ]
+        if cached { pairs.append(("cached", .bool(true))) }
         return .object(pairs)
     }
 
@@ -170,6 +187,7 @@ extension BatchRecord {
             ("nodes", .int(Int(report.stats.nodes))),
             ("seconds", .double((report.stats.seconds * 1e6).rounded() / 1e6)),
         ]
+        if cached { pairs.append(("cached", .bool(true))) }
         return .object(pairs)
     }
 

@@ -40,7 +40,7 @@ extension Session {
 
     /// One rule entry as the lines that define it: `board 4 x 4`, `title "..."`, a diagram key
     /// with its rows indented under it.
-    private static func keyLines(_ entry: RuleEntry) -> [String] {
+    static func keyLines(_ entry: RuleEntry) -> [String] {
         if !entry.rows.isEmpty { return [entry.key] + entry.rows.map { "  " + $0 } }
         if entry.key == "board", entry.arguments.count == 2 {
             return ["board \(entry.arguments[0]) x \(entry.arguments[1])"]

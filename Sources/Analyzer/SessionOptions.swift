@@ -1,3 +1,4 @@
+import ResultCache
 import Search
 
 /// Settings of a session that the command line can change.
@@ -11,6 +12,8 @@ public struct SessionOptions: Sendable {
     public var timeLimit: Double?
     /// Rule files every new session loads after the built-in ones (`--rules FILE`).
     public var ruleFiles: [String] = []
+    /// Where `analyze solve` keeps solved results and looks them up first; `nil` for none.
+    public var cache: ResultCache?
 
     public init() {}
 

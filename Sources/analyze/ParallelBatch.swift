@@ -1,27 +1,23 @@
 import Analyzer
 import Foundation
-import Search
 
 /// Solves one file's positions with `jobs` sessions on as many threads, each taking every
-/// `jobs`-th record (`BatchPart`); hands the records back in input order as soon as each one and
-/// all before it are done, and keeps a progress line on standard error when it is a terminal.
+/// `jobs`-th record (`BatchPart`); counts each record in the tally as it is done and hands the
+/// records back in input order as soon as each one and all before it are done.
 /// `@unchecked Sendable`: every mutable property is read and written under `lock`.
 final class ParallelBatch: @unchecked Sendable {
     private let lock = NSLock()
     private var done: [Int: BatchRecord] = [:]
     private var next = 0
-    private var finished = 0
     private var total: Int?
     private var failed = false
-    private let started = ContinuousClock.now
-    private let progress = isatty(STDERR_FILENO) != 0
-    private let label: String
+    private let tally: BatchTally
 
     /// Gets every record in input order, one at a time (under the lock).
     private let each: (BatchRecord) -> Void
 
-    init(label: String, each: @escaping (BatchRecord) -> Void) {
-        self.label = label
+    init(tally: BatchTally, each: @escaping (BatchRecord) -> Void) {
+        self.tally = tally
         self.each = each
     }
 
@@ -46,7 +42,6 @@ final class ParallelBatch: @unchecked Sendable {
             thread.start()
         }
         for _ in 0..<jobs { finishedJobs.wait() }
-        if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         return locked { failed ? nil : total }
     }
 
@@ -58,22 +53,14 @@ final class ParallelBatch: @unchecked Sendable {
 
     private func deliver(_ record: BatchRecord) {
         locked {
+            tally.finished(record)
             done[record.index] = record
-            finished += 1
             while let ready = done.removeValue(forKey: next) {
                 each(ready)
                 next += 1
             }
-            if progress { showProgress() }
+            tally.draw()
         }
-    }
-
-    /// `file: 12 positions done, 3.4/s` on one line, rewritten in place.
-    private func showProgress() {
-        let seconds = (ContinuousClock.now - started).seconds
-        let rate = seconds > 0 ? Double(finished) / seconds : 0
-        let line = "\(label): \(finished) positions done, \(String(format: "%.1f", rate))/s"
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import ResultCache
 
 /// `analyze solve [--json] FILE...`: every named position in the files, solved.
 struct Solve: ParsableCommand {
@@ -10,7 +11,9 @@ struct Solve: ParsableCommand {
             A position is what follows a 'position "NAME"' line up to the next one. With --json, \
             one JSON object a line (docs/json.md). An error in one position is reported and the \
             rest still run; the exit status is 1 if any position failed. A position whose search \
-            reaches --node-limit or --time-limit is reported as unknown, with the bound reached.
+            reaches --node-limit or --time-limit is reported as unknown, with the bound reached. \
+            Solved results are kept in a results database (SQLite) and a position found there is \
+            answered from it; the last line on standard error gives the totals.
             """)
 
     @Flag(help: "One JSON object a line instead of text.")
@@ -22,55 +25,78 @@ struct Solve: ParsableCommand {
     @Option(help: "Positions solved at once, each by its own session (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var database: DatabaseOptions
+
+    @Flag(name: .customLong("no-cache"), help: "Solve every position; neither read nor write the results database.")
+    var noCache = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs needs at least 1") }
-        var ok = true
-        for path in files {
-            let scripts: [String]
+        var options = common.sessionOptions
+        if !noCache {
             do {
-                scripts = try SourceFiles.scripts(under: path)
+                options.cache = try ResultCache(path: database.path)
+            } catch {
+                Output.err("analyze: results database \(error)")
+                Output.err("  (use --cache FILE for another file, or --no-cache to solve without one)")
+                throw ExitCode(1)
+            }
+        }
+        var ok = true
+        var inputs: [(file: String, text: String)] = []
+        for path in files {
+            do {
+                for file in try SourceFiles.scripts(under: path) {
+                    do {
+                        inputs.append((file, try SourceFiles.read(file)))
+                    } catch {
+                        Output.err("\(file): cannot read: \(error.reason)")
+                        ok = false
+                    }
+                }
             } catch {
                 Output.err("\(path): \(error.reason)")
                 ok = false
-                continue
-            }
-            for file in scripts {
-                let text: String
-                do {
-                    text = try SourceFiles.read(file)
-                } catch {
-                    Output.err("\(file): cannot read: \(error.reason)")
-                    ok = false
-                    continue
-                }
-                let show = { (record: BatchRecord) in
-                    // An unknown value (a limit reached) is an honest answer, not a failure.
-                    if record.report == nil && record.unknown == nil { ok = false }
-                    if json {
-                        Output.out(record.json.text)
-                    } else if record.report == nil && record.unknown == nil {
-                        Output.err(record.text)
-                    } else {
-                        Output.out(record.text)
-                    }
-                }
-                let records: Int
-                if jobs > 1 {
-                    guard let count = ParallelBatch(label: file, each: show).run(text, file: file, jobs: jobs,
-                        options: common.sessionOptions) else { throw ExitCode(1) }
-                    records = count
-                } else {
-                    guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
-                    records = session.solveBatch(text, file: file, each: show)
-                }
-                if records == 0 {
-                    Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
-                    ok = false
-                }
             }
         }
+        let tally = BatchTally(total: inputs.reduce(0) { $0 + Session.positionCount(in: $1.text, file: $1.file) })
+        for (file, text) in inputs {
+            tally.file = file
+            let show = { (record: BatchRecord) in
+                // An unknown value (a limit reached) is an honest answer, not a failure.
+                let failed = record.report == nil && record.unknown == nil
+                if failed { ok = false }
+                tally.clearLine(beforeOutput: !failed || json)
+                if json {
+                    Output.out(record.json.text)
+                } else if failed {
+                    Output.err(record.text)
+                } else {
+                    Output.out(record.text)
+                }
+            }
+            guard let records = ParallelBatch(tally: tally, each: show).run(text, file: file, jobs: jobs, options: options)
+            else { throw ExitCode(1) }
+            if records == 0 {
+                Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
+                ok = false
+            }
+        }
+        tally.clearLine()
+        Output.err(tally.totals(database: options.cache?.path))
+        if let problem = options.cache?.failureSummary { Output.err("analyze: \(problem)") }
         if !ok { throw ExitCode(1) }
     }
+}
+
+/// Where the results database is: `--cache FILE`, else the default file.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .customLong("cache"), help: ArgumentHelp(
+        "The results database (default: $ANALYZE_CACHE, else $XDG_CACHE_HOME/analyze/results.sqlite, else ~/.cache/analyze/results.sqlite).",
+        valueName: "FILE"))
+    var file: String?
+
+    var path: String { file ?? CacheFile.defaultPath() }
 }

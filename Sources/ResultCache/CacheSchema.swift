@@ -1,0 +1,65 @@
+/// The tables of a results database, and the check that a file is one of ours before anything is
+/// written to it.
+enum CacheSchema {
+    static let tables = """
+        CREATE TABLE rulesets(
+            id INTEGER PRIMARY KEY,
+            text TEXT NOT NULL UNIQUE);
+        CREATE TABLE results(
+            ruleset INTEGER NOT NULL REFERENCES rulesets(id),
+            position TEXT NOT NULL,
+            game TEXT NOT NULL,
+            result TEXT NOT NULL,
+            solved_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
+            PRIMARY KEY (ruleset, position)) WITHOUT ROWID;
+        """
+
+    /// Makes a new (empty) file a results database, or checks that an existing one is ours and of
+    /// this version; then sets the connection for safe concurrent use.
+    static func prepare(_ connection: SQLiteConnection) throws(CacheError) {
+        switch try identify(connection) {
+        case .ours:
+            break
+        case .empty:
+            // The log mode cannot change inside a transaction; it is kept in the file.
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.transaction { () throws(CacheError) in
+                // Another process may have made the tables since the check above.
+                guard try identify(connection) == .empty else { return }
+                try connection.execute(tables)
+                try connection.execute("PRAGMA application_id = \(ResultCache.applicationID)")
+                try connection.execute("PRAGMA user_version = \(ResultCache.schemaVersion)")
+            }
+            guard try identify(connection) == .ours else { throw foreign(connection) }
+        case .otherVersion(let version):
+            throw CacheError(path: connection.path,
+                reason: "a results database of another version of analyze (layout \(version), this one reads \(ResultCache.schemaVersion)); it was left as it is")
+        case .foreign:
+            throw foreign(connection)
+        }
+        // A committed result survives a killed process in WAL mode with NORMAL syncing (only a
+        // power cut can lose the last commits).
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+    }
+
+    private enum Identity: Equatable {
+        case ours, empty, foreign
+        case otherVersion(Int)
+    }
+
+    private static func identify(_ connection: SQLiteConnection) throws(CacheError) -> Identity {
+        let application = try connection.integer("PRAGMA application_id")
+        let objects = try connection.integer("SELECT count(*) FROM sqlite_master")
+        if application == ResultCache.applicationID {
+            let version = try connection.integer("PRAGMA user_version")
+            return version == ResultCache.schemaVersion ? .ours : .otherVersion(version)
+        }
+        return application == 0 && objects == 0 ? .empty : .foreign
+    }
+
+    private static func foreign(_ connection: SQLiteConnection) -> CacheError {
+        CacheError(path: connection.path,
+            reason: "an SQLite database of another program, not a results database of analyze; it was left as it is")
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import ResultCache
+
+/// A fresh folder for one test's files, removed at the end of the test.
+final class Scratch {
+    let folder: String
+
+    init() {
+        folder = NSTemporaryDirectory() + "analyze-cache-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+}
+
+@Suite("Results database")
+struct ResultCacheTests {
+    @Test("a stored result is found again, by a second connection too, and only under its rule set and position")
+    func storeAndLookUp() throws {
+        let scratch = Scratch()
+        let path = scratch.path("deep/er/results.sqlite")
+        let cache = try ResultCache(path: path)
+        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == nil)
+        try cache.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":1}")
+        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
+        #expect(try cache.lookup(rules: "board 3 x 3\nmisere", position: "...") == nil)
+        #expect(try cache.lookup(rules: "board 3 x 3", position: "X..") == nil)
+        // Committed at once: another connection (as another process would) sees it.
+        let other = try ResultCache(path: path)
+        #expect(try other.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
+        try other.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
+        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
+    }
+
+    @Test("stats count results per game and rule sets; clear empties the file and keeps it ours")
+    func statsAndClear() throws {
+        let scratch = Scratch()
+        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        try cache.store(rules: "A", position: "1", game: "connect4", result: "x")
+        try cache.store(rules: "A", position: "2", game: "connect4", result: "x")
+        try cache.store(rules: "B", position: "1", game: "reversi", result: "x")
+        let stats = try cache.stats()
+        #expect(stats.results == 3)
+        #expect(stats.ruleSets == 2)
+        #expect(stats.games.map(\.game) == ["connect4", "reversi"])
+        #expect(stats.games.map(\.results) == [2, 1])
+        #expect(stats.check == "ok")
+        #expect(stats.bytes > 0)
+        #expect(try cache.clear() == 3)
+        #expect(try cache.stats().results == 0)
+        #expect(try cache.lookup(rules: "A", position: "1") == nil)
+        #expect(try ResultCache(path: scratch.path("r.sqlite")).stats().ruleSets == 0)
+    }
+
+    @Test("a file that is not an SQLite database is refused and left as it was")
+    func textFileRefused() throws {
+        let scratch = Scratch()
+        let path = scratch.path("notes.txt")
+        let text = "my notes, not a database\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("not an SQLite file") == true
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
+    @Test("another program's SQLite database is refused and not written")
+    func foreignDatabaseRefused() throws {
+        let scratch = Scratch()
+        let path = scratch.path("other.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path, create: true)
+            try connection.execute("CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES ('keep me');")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("another program") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a database of another layout version is refused")
+    func otherVersionRefused() throws {
+        let scratch = Scratch()
+        let path = scratch.path("r.sqlite")
+        do {
+            _ = try ResultCache(path: path)
+            let connection = try SQLiteConnection(path: path, create: false)
+            try connection.execute("PRAGMA user_version = 7")
+        }
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("layout 7") == true
+        }
+    }
+
+    @Test("a damaged database (SQLite's header, garbage after it) is refused and left as it was")
+    func damagedRefused() throws {
+        let scratch = Scratch()
+        let path = scratch.path("r.sqlite")
+        var bytes = Data("SQLite format 3\0".utf8)
+        bytes.append(Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("damaged") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test("a folder is refused")
+    func folderRefused() throws {
+        let scratch = Scratch()
+        #expect {
+            _ = try ResultCache(path: scratch.folder)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("is a folder") == true
+        }
+    }
+
+    @Test("two connections writing at once, as two runs would, lose nothing and leave a sound file")
+    func concurrentWriters() throws {
+        let scratch = Scratch()
+        let path = scratch.path("r.sqlite")
+        let first = try ResultCache(path: path)
+        let second = try ResultCache(path: path)
+        let perWriter = 300
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            let cache = writer == 0 ? first : second
+            for index in 0..<perWriter {
+                do throws(CacheError) {
+                    try cache.store(rules: "R", position: "\(writer)-\(index)", game: "g", result: "\(index)")
+                } catch {
+                    cache.note(error)
+                }
+            }
+        }
+        #expect(first.failureSummary == nil)
+        #expect(second.failureSummary == nil)
+        let stats = try first.stats()
+        #expect(stats.results == 2 * perWriter)
+        #expect(stats.check == "ok")
+        #expect(try second.lookup(rules: "R", position: "0-299") == "299")
+    }
+
+    @Test("a failure noted is summed up with the first one")
+    func failureSummary() throws {
+        let scratch = Scratch()
+        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        #expect(cache.failureSummary == nil)
+        cache.note(CacheError(path: "p", reason: "disk full"))
+        cache.note(CacheError(path: "p", reason: "later"))
+        #expect(cache.failureSummary == "2 reads or writes of the results database failed, the first: p: disk full")
+    }
+
+    @Test("the default file: ANALYZE_CACHE, else XDG_CACHE_HOME/analyze, else HOME/.cache/analyze")
+    func defaultPath() {
+        #expect(CacheFile.defaultPath(environment: ["ANALYZE_CACHE": "/tmp/a.sqlite", "HOME": "/h"]) == "/tmp/a.sqlite")
+        #expect(CacheFile.defaultPath(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/analyze/results.sqlite")
+        #expect(CacheFile.defaultPath(environment: ["HOME": "/h"]) == "/h/.cache/analyze/results.sqlite")
+        #expect(CacheFile.defaultPath(environment: ["ANALYZE_CACHE": "", "HOME": "/h"]) == "/h/.cache/analyze/results.sqlite")
+    }
+}
