@@ -16,9 +16,12 @@ final class GamePlay<G: Notation>: Play {
     private lazy var search = makeSearch(game, tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
+    let scoreIsMargin: Bool
 
     init(game: G, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
-        forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?) {
+        forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
+        scoreIsMargin: Bool = false) {
+        self.scoreIsMargin = scoreIsMargin
         self.game = game
         makeSearch = search
         base = game.start
@@ -182,7 +185,7 @@ extension CompiledGame {
                 forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
         case .flank(let game):
             GamePlay(game: game, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
-                forks: nil, threats: nil)
+                forks: nil, threats: nil, scoreIsMargin: true)
         case .jump(let game):
             JumpPlay(game: game, memoBytes: tableBytes)
         }

@@ -22,6 +22,9 @@ protocol Play: AnyObject {
     var hasForks: Bool { get }
     /// True for a one-player puzzle (peg solitaire): no sides, a goal instead of a winner.
     var isPuzzle: Bool { get }
+    /// True when the score is the final margin (Reversi's disc difference), so that giving some of
+    /// it away is a mistake; Connect 4's score measures speed, not a margin.
+    var scoreIsMargin: Bool { get }
     /// For a puzzle, where it stands ("20 pegs, 7 jumps possible"); `nil` for a two-player game.
     var puzzleStatus: String? { get }
     /// The board as `board` rows read it back (`print`): cells one blank apart.
@@ -69,6 +72,7 @@ protocol Play: AnyObject {
 
 extension Play {
     var isPuzzle: Bool { false }
+    var scoreIsMargin: Bool { false }
     var puzzleStatus: String? { nil }
     var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// A two-player game's solution already takes the fastest win and the slowest loss.

@@ -25,6 +25,12 @@ public enum Reply: Sendable {
     case text(String)
     /// `expect ...`.
     case expectation(ExpectationResult)
+    /// `engine`, and `play` while the engine is on: its moves and the board after them.
+    case engine(EngineTurn)
+    /// `review`, as text or (`--json`) as one JSON object.
+    case review(ReviewReport, json: Bool)
+    /// `proof`.
+    case proof(ProofTree)
     /// `quit`.
     case quit
 }

@@ -128,12 +128,12 @@ extension Session {
 
     static func setsUp(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .ruleKey:
+        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .ruleKey, .engine:
             return true
         case .rules(let name):
             return name != nil
         case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect,
-            .history, .save:
+            .history, .save, .review, .proof:
             return false
         }
     }

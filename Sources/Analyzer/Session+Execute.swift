@@ -67,9 +67,11 @@ extension Session {
         case .moves(let words):
             return try playMoves(words, fromStart: true)
         case .play(let word):
-            return try playMoves([word], fromStart: false)
+            _ = try playMoves([word], fromStart: false)
+            return try engineAnswer(keyword) ?? .done
         case .undo:
             guard play.undo() else { throw keyword.error("nothing to undo: no move has been played since the position's start") }
+            undoEngineAnswer()
             return .done
         case .redo:
             guard play.redo() else { throw keyword.error("nothing to redo: no move has been undone") }
@@ -126,6 +128,12 @@ extension Session {
             return .done
         case .expect(let expectation):
             return .expectation(try check(expectation, at: keyword))
+        case .engine(let sides, let seed):
+            return try setEngine(sides, seed: seed, at: keyword)
+        case .review(let json):
+            return .review(try review(keyword), json: json)
+        case .proof(let depth):
+            return .proof(try proof(depth: depth, at: keyword))
         }
     }
 

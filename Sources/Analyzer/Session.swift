@@ -25,6 +25,10 @@ public final class Session {
     var loading: [String] = []
     /// How many rule sets came from the built-in rule files: `rules.order` holds them first.
     var builtinCount = 0
+    /// The sides the tool answers for after each move (`engine`).
+    var engine = EngineSides.off
+    /// With `engine ... --seed N`: picks among equally good moves.
+    var engineChoice: SeededChoice?
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options

@@ -35,6 +35,12 @@ public enum TextRenderer {
             return text
         case .expectation(let result):
             return result.passed ? "ok: \(result.expected)" : "FAILED: expected \(result.expected), found \(result.found)"
+        case .engine(let turn):
+            return engine(turn)
+        case .review(let report, let json):
+            return json ? report.json.text : review(report)
+        case .proof(let tree):
+            return proof(tree)
         }
     }
 

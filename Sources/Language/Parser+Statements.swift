@@ -34,6 +34,9 @@ extension Parser {
         case "save": return try save(&cursor)
         case "rules": return try rules(&cursor)
         case "expect": return .expect(try expectation(&cursor))
+        case "engine": return try engine(&cursor)
+        case "review": return try review(&cursor)
+        case "proof": return try proof(&cursor)
         case let key where ruleKeys.contains(key): return ruleKey(keyword, &cursor)
         default: throw unknownStatement(keyword)
         }

@@ -69,6 +69,15 @@ extension StatementHelp {
                 + "to-move), which read back to the same position: copy them into a puzzle file.",
             example: "print"),
         Entry(
+            "engine", .moves, syntax: "engine X|O|both|off [--seed N]", purpose: "let the tool play a side",
+            summary: "Makes the tool answer for a side with a best move after each play: engine O plays O, engine "
+                + "both plays both sides to the end, engine off stops. It moves at once when it is its side's "
+                + "turn. Among equally good moves (the fastest win, the slowest loss, the best score) it takes the "
+                + "first in the game's move order, or with --seed N one at random, the same for the same N. While "
+                + "it is on, undo takes back its answer with your move. When the game ends, the result is said "
+                + "plainly. In a puzzle, engine both plays a solution to the goal from the current board.",
+            example: "engine O\nengine both --seed 7"),
+        Entry(
             "legal", .analysis, syntax: "legal", purpose: "list the legal moves",
             summary: "Lists the legal moves of the side to move.",
             example: "legal"),
@@ -120,6 +129,22 @@ extension StatementHelp {
             summary: "Counts the positions reachable from the current position, in all and up to the "
                 + "symmetries of the board.",
             example: "count"),
+        Entry(
+            "review", .analysis, syntax: "review [--json]", purpose: "find the mistakes of the game played",
+            summary: "Replays the moves played since the position's start and, for each, gives the value before and "
+                + "after it for the side that moved; a move that throws a win to a draw or a loss, or a draw to a "
+                + "loss, is marked as a mistake with the best moves instead; in Reversi a move that gives discs of "
+                + "the final margin away is one too; in a puzzle, a move after which the goal cannot be reached. "
+                + "--json gives the same as one JSON object.",
+            example: "review\nreview --json"),
+        Entry(
+            "proof", .analysis, syntax: "proof [DEPTH]", purpose: "lay out a forced win as a tree",
+            summary: "Prints the winning strategy of the side that can force a win, as an indented tree with numbered "
+                + "lines: one winning move (the fastest) at each of the winner's turns and every move of the "
+                + "loser, to DEPTH plies (default: to the end of the game, at most 2,000 lines). A position "
+                + "reached again by another order of moves is shown once and referred to by its line number. In a "
+                + "drawn position it says that neither side can force a win.",
+            example: "proof\nproof 3"),
         Entry(
             "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|solvable|unsolvable ...",
             purpose: "state a fact to check (a test)",

@@ -71,6 +71,31 @@ public enum StatementKind: Sendable, Hashable {
     case ruleKey(name: Word, arguments: [Word], rows: [Word])
     /// `expect ...`: a test of the current position.
     case expect(Expectation)
+    /// `engine X|O|both|off [--seed N]`: the sides the tool plays with a best move; the seed
+    /// picks among equally good moves at random (none: the first in the game's move order).
+    case engine(EngineSides, seed: UInt64?)
+    /// `review [--json]`: the game's moves from the start, each with the value before and after.
+    case review(json: Bool)
+    /// `proof [DEPTH]`: the winning strategy as a tree, to DEPTH plies.
+    case proof(depth: Int?)
+}
+
+/// Which sides `engine` plays.
+public enum EngineSides: String, Sendable, Hashable {
+    case x = "X"
+    case o = "O"
+    case both
+    case off
+
+    /// True when the engine plays `player`.
+    public func plays(_ player: Player) -> Bool {
+        switch self {
+        case .x: player == .x
+        case .o: player == .o
+        case .both: true
+        case .off: false
+        }
+    }
 }
 
 /// What an `expect` line claims about the current position.

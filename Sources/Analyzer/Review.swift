@@ -1,0 +1,83 @@
+import Boards
+
+/// `review`: each move of the game with the value of the position for the side that played it,
+/// before and after the move, and the mistakes flagged.
+public struct ReviewReport: Sendable {
+    public struct Entry: Sendable {
+        /// The move's number, from 1.
+        public var number: Int
+        /// The side that moved; `nil` in a puzzle.
+        public var player: Player?
+        public var move: String
+        /// The value for the side that moved, before the move and after it.
+        public var before: Value
+        public var after: Value
+        /// The moves that keep the value before, in the game's move order.
+        public var best: [String]
+        /// What the move gave away, in words, or `nil` when it kept the value.
+        public var mistake: String?
+    }
+
+    public var game: String
+    public var isPuzzle: Bool
+    public var entries: [Entry]
+    /// "X has won.", "A draw.", or `nil` while the game goes on.
+    public var ending: String?
+
+    /// The mistakes.
+    public var mistakes: [Entry] { entries.filter { $0.mistake != nil } }
+
+    /// The mistake of a move whose value went from `before` to `after` for the side that moved:
+    /// a win thrown to a draw or a loss, a draw thrown to a loss, a puzzle's goal made
+    /// unreachable, and where the score is a margin (Reversi) discs given away.
+    static func mistake(before: Value, after: Value, isPuzzle: Bool, scoreIsMargin: Bool) -> String? {
+        if isPuzzle {
+            return before.outcome == .win && after.outcome != .win ? "the goal can no longer be reached" : nil
+        }
+        if after.outcome.rawValue < before.outcome.rawValue {
+            let now = after.outcome == .draw ? "a draw" : "a loss"
+            return "throws the \(before.outcome == .win ? "win" : "draw") away: \(now) now"
+        }
+        if scoreIsMargin, let was = before.score, let now = after.score, now < was {
+            let lost = was - now
+            return "gives away \(lost) \(lost == 1 ? "disc" : "discs") of the margin (\(Self.signed(was)) -> \(Self.signed(now)))"
+        }
+        return nil
+    }
+
+    static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
+
+    /// The value for the side that just moved, from the value of the position after the move for
+    /// the side to move then (the other side in a game, the same player in a puzzle).
+    static func forMover(_ next: Value, isPuzzle: Bool) -> Value {
+        if isPuzzle { return next }
+        return Value(next.outcome.flipped, in: next.remoteness + 1, score: next.score.map { -$0 })
+    }
+}
+
+extension ReviewReport {
+    /// One JSON object: `game`, `moves` (each with `number`, `player` (games only), `move`,
+    /// `before`, `after`, `best`, `mistake` (only on a mistake)), `mistakes`, `ending`.
+    public var json: JSON {
+        .object([
+            ("game", .string(game)),
+            ("moves", .array(entries.map { entry in
+                var pairs: [(String, JSON)] = [("number", .int(entry.number))]
+                if let player = entry.player { pairs.append(("player", .string(player.description))) }
+                pairs += [("move", .string(entry.move)), ("before", value(entry.before)), ("after", value(entry.after)),
+                    ("best", .array(entry.best.map { .string($0) }))]
+                if let mistake = entry.mistake { pairs.append(("mistake", .string(mistake))) }
+                return .object(pairs)
+            })),
+            ("mistakes", .int(mistakes.count)),
+            ("ending", ending.map { .string($0) } ?? .null),
+        ])
+    }
+
+    private func value(_ value: Value) -> JSON {
+        if isPuzzle { return .string(value.outcome == .win ? "solvable" : "unsolvable") }
+        var pairs: [(String, JSON)] = [("value", .string(value.outcome.description)), ("remoteness", .int(value.remoteness))]
+        if let score = value.score { pairs.append(("score", .int(score))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,77 @@
+import Boards
+
+extension TextRenderer {
+    /// `O plays 4 (draw in 33)` for each engine move, the board after them, and the game's end.
+    static func engine(_ turn: EngineTurn) -> String {
+        var lines: [String] = []
+        if let headline = turn.puzzleHeadline {
+            lines.append("the engine plays \(list(turn.moves.map(\.move))): \(headline)")
+        } else {
+            for move in turn.moves {
+                lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
+            }
+        }
+        lines.append(board(turn.board))
+        if let ending = turn.ending { lines.append(ending) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A value for the side that has it, in words: `X wins in 5`, `O loses in 4`, `draw in 9`,
+    /// with the score where there is one.
+    static func valueWords(_ value: Value, for player: Player) -> String {
+        let score = value.score.map { ", score \($0)" } ?? ""
+        return switch value.outcome {
+        case .win: "\(player) wins in \(value.remoteness)\(score)"
+        case .loss: "\(player) loses in \(value.remoteness)\(score)"
+        case .draw: "draw in \(value.remoteness)\(score)"
+        }
+    }
+
+    /// One line a move: number, side, move, the value before -> after for the side that moved,
+    /// and a mistake flagged with the best moves instead; then the mistakes counted.
+    static func review(_ report: ReviewReport) -> String {
+        var lines = ["review of \(report.entries.count) \(report.entries.count == 1 ? "move" : "moves") (\(report.game)), "
+            + "values for the side that moved:"]
+        let moveWidth = report.entries.map(\.move.count).max() ?? 0
+        for entry in report.entries {
+            let who = entry.player.map { "\($0) " } ?? ""
+            let move = entry.move.padding(toLength: moveWidth, withPad: " ", startingAt: 0)
+            var line = "  \(String(entry.number).leftPadded(to: 3)). \(who)\(move)  "
+                + "\(reviewValue(entry.before, report)) -> \(reviewValue(entry.after, report))"
+            if let mistake = entry.mistake { line += "  MISTAKE: \(mistake); best \(list(entry.best))" }
+            lines.append(line)
+        }
+        let mistakes = report.mistakes
+        if mistakes.isEmpty {
+            lines.append("no mistakes")
+        } else {
+            let named = mistakes.map { "\($0.number). \($0.player.map { "\($0) " } ?? "")\($0.move)" }
+            lines.append("\(mistakes.count) \(mistakes.count == 1 ? "mistake" : "mistakes"): \(named.joined(separator: ", "))")
+        }
+        if let ending = report.ending { lines.append(ending) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func reviewValue(_ value: Value, _ report: ReviewReport) -> String {
+        if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
+        return value.score.map { "\(value) (score \(ReviewReport.signed($0)))" } ?? "\(value)"
+    }
+
+    /// The headline, then the tree with line numbers, two spaces of indentation a ply.
+    static func proof(_ tree: ProofTree) -> String {
+        var lines = ["proof: \(tree.headline)"]
+        let width = String(tree.lines.count).count
+        for (index, line) in tree.lines.enumerated() {
+            lines.append("\(String(index + 1).leftPadded(to: width))  \(String(repeating: "  ", count: line.depth))\(line.text)")
+        }
+        if let note = tree.note { lines.append("(\(note))") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

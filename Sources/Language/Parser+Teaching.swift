@@ -1,0 +1,55 @@
+import Boards
+
+extension Parser {
+    /// `engine X|O|both|off [--seed N]`.
+    static func engine(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        let expected = "expected X, O, both or off after 'engine', as in: engine O"
+        guard let token = cursor.peek(), token.kind == .word else { throw cursor.error(expected) }
+        let sides: EngineSides
+        if let player = Player(word: token.text) {
+            sides = player == .x ? .x : .o
+        } else if let named = EngineSides(rawValue: token.text.lowercased()), named == .both || named == .off {
+            sides = named
+        } else {
+            throw cursor.error(expected, at: token)
+        }
+        cursor.advance()
+        guard let flag = cursor.peek() else { return .engine(sides, seed: nil) }
+        guard flag.kind == .word, flag.text == "--seed" else {
+            throw cursor.error("expected --seed N or the end of the line after 'engine \(token.text)'", at: flag)
+        }
+        cursor.advance()
+        guard let number = cursor.peek(), number.kind == .word, number.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let seed = UInt64(number.text)
+        else {
+            throw cursor.error("expected a whole number after '--seed', as in: engine O --seed 7")
+        }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after the seed")
+        return .engine(sides, seed: seed)
+    }
+
+    /// `review` or `review --json`.
+    static func review(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        guard let flag = cursor.peek() else { return .review(json: false) }
+        guard flag.kind == .word, flag.text == "--json" else {
+            throw cursor.error("'review' takes no arguments but --json", at: flag)
+        }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'review --json'")
+        return .review(json: true)
+    }
+
+    /// `proof` or `proof DEPTH`, DEPTH in plies from 1 to 99.
+    static func proof(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        guard let token = cursor.peek() else { return .proof(depth: nil) }
+        guard token.kind == .word, token.text.allSatisfy({ $0.isASCII && $0.isNumber }), token.text.count <= 2,
+            let depth = Int(token.text), depth >= 1
+        else {
+            throw cursor.error("expected a depth in plies from 1 to 99 after 'proof', as in: proof 5", at: token)
+        }
+        cursor.advance()
+        try cursor.expectEnd("'proof' takes one depth, as in: proof 5")
+        return .proof(depth: depth)
+    }
+}

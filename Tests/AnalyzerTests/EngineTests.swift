@@ -1,0 +1,99 @@
+import Boards
+import Testing
+
+@testable import Analyzer
+
+/// `engine`: the tool answers for a side with a best move, and says how the game ended.
+@Suite struct EngineTests {
+    @Test func engineBoth_onTicTacToe_playsADrawToTheEnd() {
+        let session = makeSession()
+        let out = session.output("game tictactoe\nengine both")
+
+        #expect(session.history.count == 9)
+        #expect(session.play.result == .draw)
+        #expect(out.last?.hasSuffix("A draw.") == true)
+        #expect(out.last?.contains("X plays a1 (draw in 9)") == true)
+    }
+
+    @Test func engineBoth_onReversi4x4_endsWithTheSolvedMargin() throws {
+        let session = makeSession()
+        session.output("game reversi-4x4")
+        let root = try #require(try? session.play.solve(limits: SearchLimitsForTests.none, allMoves: false))
+        let out = session.output("engine both")
+
+        // The known result of 4 x 4 Othello: the second player wins 11 to 3.
+        #expect(root.value.score == -10)
+        #expect(out.last?.hasSuffix("O has won, 11 discs to 3.") == true)
+    }
+
+    @Test func engineBoth_onConnectFour4x4_drawsAsTheSolutionSays() {
+        let session = makeSession()
+        let out = session.output("game connect4-4x4\nengine both")
+
+        #expect(session.play.result == .draw)
+        #expect(session.history.count == 16)
+        #expect(out.last?.hasSuffix("A draw.") == true)
+    }
+
+    @Test func engineO_answersEachMove_andWinsWhenXBlunders() {
+        let session = makeSession()
+        let first = session.output("game tictactoe\nengine O")
+        #expect(first == ["the engine plays O; X to move"])
+
+        // After a corner the only drawing answer is the centre.
+        let answer = session.output("play a1")
+        #expect(answer.first?.hasPrefix("O plays b2 (draw in 8)") == true)
+        // X's edge move loses: O forces a win and says so.
+        session.output("play b1")
+        #expect(session.play.history.suffix(1) == ["c1"])
+        session.output("play a3")
+        let end = session.output("play c3")
+        #expect(session.play.result == .loss)
+        #expect(end.last?.hasSuffix("O has won.") == true)
+    }
+
+    @Test func undo_withTheEngineOn_takesBackItsAnswerWithTheMove() {
+        let session = makeSession()
+        session.output("game tictactoe\nengine O\nplay a1")
+        #expect(session.history == ["a1", "b2"])
+        session.output("undo")
+        #expect(session.history.isEmpty)
+        session.output("engine off\nplay a1\nundo")
+        #expect(session.history.isEmpty)
+    }
+
+    @Test func seed_picksAmongEqualMoves_theSameGameForTheSameSeed() {
+        func game(_ seed: Int) -> [String] {
+            let session = makeSession()
+            session.output("game tictactoe\nengine both --seed \(seed)")
+            #expect(session.play.result == .draw)
+            return session.history
+        }
+        #expect(game(7) == game(7))
+        #expect(Set((1...6).map(game)).count > 1)
+        #expect(game(7).first != nil)
+    }
+
+    @Test func engineBoth_inAPuzzle_playsASolution_engineX_isRefused() {
+        let session = makeSession()
+        let out = session.output("game peg-triangle\nengine both")
+        #expect(out.last?.hasSuffix("Solved: one peg left, anywhere.") == true)
+        #expect(session.play.puzzleStatus?.hasPrefix("solved") == true)
+
+        #expect(session.errors("engine X") == [
+            "<input>:1:1: error: a puzzle has one player, no sides: engine both plays a solution from here\nengine X\n^"
+        ])
+    }
+
+    @Test func engineOff_leavesPlaySilent() {
+        let session = makeSession()
+        session.output("game tictactoe\nengine O")
+        #expect(session.output("engine off\nplay b2").isEmpty)
+        #expect(session.history == ["b2"])
+    }
+}
+
+/// No search bounds.
+enum SearchLimitsForTests {
+    static let none = testOptions().limits
+}
