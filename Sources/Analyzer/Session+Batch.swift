@@ -117,7 +117,7 @@ extension Session {
         case .rules(let name):
             return name != nil
         case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect,
-            .history, .save:
+            .history, .save, .export:
             return false
         }
     }
