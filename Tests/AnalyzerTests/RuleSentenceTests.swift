@@ -92,6 +92,20 @@ import Testing
         #expect(mine.contains("Anti-Reversi: the player with fewer discs at the end wins; equal counts are a draw."))
     }
 
+    @Test func reversiDrawnStart_listsTheDiscs() {
+        let drawn = sentences("""
+            rules "corner start"
+            extends reversi-4x4
+            start
+              X O . .
+              . . . .
+              . . . .
+              . . . .
+            game "corner start"
+            """)
+        #expect(drawn.contains("At the start the discs stand as the rule file draws them: X on a1, O on b1."))
+    }
+
     @Test func pegEnglish_shapeStartDirectionsAndGoal() {
         #expect(sentences("game peg-english") == [
             "A puzzle for one player: no opponent, no turns.",
