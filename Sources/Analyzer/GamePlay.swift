@@ -17,8 +17,10 @@ final class GamePlay<G: Notation>: Play {
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     let scoreIsMargin: Bool
+    /// How a picture draws the board.
+    private let style: BoardSketch.Style
 
-    init(game: G, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
+    init(game: G, style: BoardSketch.Style, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
         scoreIsMargin: Bool = false) {
         self.scoreIsMargin = scoreIsMargin
@@ -29,6 +31,7 @@ final class GamePlay<G: Notation>: Play {
         self.tableBytes = tableBytes
         forkFinder = forks
         threatFinder = threats
+        self.style = style
     }
 
     var gameName: String { game.name }
@@ -43,6 +46,18 @@ final class GamePlay<G: Notation>: Play {
         return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
     }
     var hasForks: Bool { forkFinder != nil }
+    var sketch: BoardSketch { .grid(game.cells(position), style: style) }
+
+    func sketches(along moves: [String]) -> [BoardSketch] {
+        var walk = position
+        var boards: [BoardSketch] = []
+        for text in moves {
+            guard case .success(let move) = game.parseMove(text, in: walk) else { break }
+            walk = game.play(move, in: walk)
+            boards.append(.grid(game.cells(walk), style: style))
+        }
+        return boards
+    }
 
     func setBoard(_ board: BoardText) -> BoardError? {
         switch game.position(cells: board.cells) {
@@ -181,10 +196,11 @@ extension CompiledGame {
     func makePlay(tableBytes: Int) -> Play {
         switch self {
         case .line(let game):
-            GamePlay(game: game, tableBytes: tableBytes, search: { GenericSearch(game: $0, tableBytes: $1) },
+            GamePlay(game: game, style: game.rules.gravity ? .drops : .marks, tableBytes: tableBytes,
+                search: { GenericSearch(game: $0, tableBytes: $1) },
                 forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
         case .flank(let game):
-            GamePlay(game: game, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
+            GamePlay(game: game, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
                 forks: nil, threats: nil, scoreIsMargin: true)
         case .jump(let game):
             JumpPlay(game: game, memoBytes: tableBytes)

@@ -39,6 +39,18 @@ final class JumpPlay: Play {
     var history: [String] { played.map { board.name(ofMove: $0) } }
     var baseBoard: (rows: [String], toMove: Player?)? { base == game.start ? nil : (game.rows(base), nil) }
     var hasForks: Bool { false }
+    var sketch: BoardSketch { .pegs(game, position) }
+
+    func sketches(along moves: [String]) -> [BoardSketch] {
+        var walk = position
+        var boards: [BoardSketch] = []
+        for text in moves {
+            guard case .success(let jumps) = parse(text, in: walk) else { break }
+            walk = jumps.reduce(walk) { board.play($1, in: $0) }
+            boards.append(.pegs(game, walk))
+        }
+        return boards
+    }
     var isPuzzle: Bool { true }
 
     var puzzleStatus: String? {

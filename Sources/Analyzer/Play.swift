@@ -29,6 +29,11 @@ protocol Play: AnyObject {
     var puzzleStatus: String? { get }
     /// The board as `board` rows read it back (`print`): cells one blank apart.
     var boardRows: [String] { get }
+    /// The board as a picture draws it (`export svg`).
+    var sketch: BoardSketch { get }
+    /// The boards after each of the written moves, played in turn from the current position
+    /// (which stays as it is); they stop at the first move that cannot be played.
+    func sketches(along moves: [String]) -> [BoardSketch]
 
     /// Replaces the base with the drawn board; the history is cleared. An error's `cell` counts
     /// the board text's non-blank cells of its row.

@@ -133,7 +133,7 @@ extension Session {
         case .rules(let name):
             return name != nil
         case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect,
-            .history, .save, .review, .proof:
+            .history, .save, .export, .review, .proof:
             return false
         }
     }

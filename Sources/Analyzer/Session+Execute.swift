@@ -118,6 +118,8 @@ extension Session {
             return try load(path, folder: folder)
         case .save(let path):
             return try save(to: path)
+        case .export(let picture, let option, let path):
+            return try export(picture, option: option, to: path, keyword: keyword)
         case .history:
             return .moves(title: "history", play.history)
         case .rules(let name):

@@ -95,6 +95,8 @@ final class EmptyPlay: Play {
     var history: [String] { [] }
     var baseBoard: (rows: [String], toMove: Player?)? { nil }
     var hasForks: Bool { false }
+    var sketch: BoardSketch { .grid([], style: .marks) }
+    func sketches(along moves: [String]) -> [BoardSketch] { [] }
     func setBoard(_ board: BoardText) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     func reset() {}

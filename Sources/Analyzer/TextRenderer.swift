@@ -48,17 +48,20 @@ public enum TextRenderer {
         var lines: [String] = []
         if let name = view.name { lines.append("position \(PositionPrinter.quoted(name))") }
         lines += view.diagram
-        let state: String
-        switch view.result {
-        case _ where view.puzzleStatus != nil: state = view.puzzleStatus ?? ""
-        case nil: state = "\(view.toMove) to move"
-        case .loss?: state = "game over: \(view.toMove.opponent) has won"
-        case .win?: state = "game over: \(view.toMove) has won"
-        case .draw?: state = "game over: draw"
-        }
-        lines.append("\(state) (\(view.game))")
+        lines.append("\(state(view)) (\(view.game))")
         if !view.history.isEmpty { lines.append("moves: \(view.history.joined(separator: " "))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the game stands: "X to move", "game over: O has won", or a puzzle's status.
+    public static func state(_ view: BoardView) -> String {
+        switch view.result {
+        case _ where view.puzzleStatus != nil: view.puzzleStatus ?? ""
+        case nil: "\(view.toMove) to move"
+        case .loss?: "game over: \(view.toMove.opponent) has won"
+        case .win?: "game over: \(view.toMove) has won"
+        case .draw?: "game over: draw"
+        }
     }
 
     public static func solution(_ report: SolveReport) -> String {

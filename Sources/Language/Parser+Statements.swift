@@ -32,6 +32,7 @@ extension Parser {
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
         case "save": return try save(&cursor)
+        case "export": return try export(&cursor)
         case "rules": return try rules(&cursor)
         case "expect": return .expect(try expectation(&cursor))
         case "engine": return try engine(&cursor)
@@ -131,8 +132,8 @@ extension Parser {
         .save(path: try fileName(after: "save", example: "session.analyze", &cursor))
     }
 
-    /// The one file name that ends a `load` or `save` line.
-    private static func fileName(after keyword: String, example: String, _ cursor: inout LineCursor) throws(Diagnostic)
+    /// The one file name that ends a `load`, `save` or `export` line.
+    static func fileName(after keyword: String, example: String, _ cursor: inout LineCursor) throws(Diagnostic)
         -> Word
     {
         let missing = "expected a quoted file name after '\(keyword)', as in: \(keyword) \"\(example)\""

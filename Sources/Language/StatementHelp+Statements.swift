@@ -172,6 +172,19 @@ extension StatementHelp {
                 + "goes on where it left off. An existing file is replaced.",
             example: "save \"session.analyze\""),
         Entry(
+            "export", .session, syntax: "export svg [--threats | --legal | --path] \"FILE\"",
+            purpose: "draw the position as an SVG picture",
+            summary: "Draws the current position as an SVG picture that a browser opens: the board as the game "
+                + "looks (a grid of X and O marks; Connect 4's blue frame with red discs for X and yellow "
+                + "for O; Reversi's green board with black discs for X and white for O; a peg solitaire "
+                + "board's holes and pegs), its column letters and row numbers as show writes them, and "
+                + "the side to move. --threats marks each player's threats (line games: a faint stone of "
+                + "the player's colour, ringed when it can be played now). --legal marks the legal moves "
+                + "(in Reversi each with the number of discs it turns). --path solves the position and "
+                + "draws the principal variation, or a puzzle's solution, as a strip of small boards, "
+                + "each labelled with its move, the move's cell ringed. An existing file is replaced.",
+            example: "export svg \"board.svg\"\nexport svg --threats \"threats.svg\"\nexport svg --path \"solution.svg\""),
+        Entry(
             "rules", .session, syntax: "rules [\"NAME\"]", purpose: "print the rules, or define a rule set",
             summary: "Bare rules prints the rules of the current game. rules \"NAME\" starts the definition "
                 + "of a rule set: the rule keys on the lines that follow (family, extends, board W x H, "

@@ -60,6 +60,9 @@ public enum StatementKind: Sendable, Hashable {
     case load(path: Word)
     /// `save "FILE"`: writes the session as a script that restores it.
     case save(path: Word)
+    /// `export svg [--threats | --legal | --path] "FILE"`: draws the position (or, with `--path`,
+    /// its solution) as an SVG picture. `option` is the flag as written, when there is one.
+    case export(Picture, option: Word?, path: Word)
     /// `history`: the moves played since the position's start.
     case history
     /// `rules "NAME"`: starts the definition of a rule set; the rule keys that follow belong to it.
@@ -96,6 +99,21 @@ public enum EngineSides: String, Sendable, Hashable {
         case .off: false
         }
     }
+}
+
+/// What `export svg` draws.
+public enum Picture: String, Sendable, Hashable, CaseIterable {
+    /// The board as it stands, with its coordinates and the side to move.
+    case board
+    /// The board with each player's threats marked (`--threats`; line games).
+    case threats
+    /// The board with the legal moves marked (`--legal`), in Reversi with the discs each turns.
+    case legal
+    /// The solution path or principal variation as a strip of small boards (`--path`).
+    case path
+
+    /// The flag that asks for this picture (`--threats`), or `nil` for the plain board.
+    public var flag: String? { self == .board ? nil : "--\(rawValue)" }
 }
 
 /// What an `expect` line claims about the current position.

@@ -48,18 +48,55 @@ extension FlankGame {
         return lines
     }
 
+    /// The rules in plain sentences, derived from the rule set: the players, their colours and
+    /// who moves first, the board and the start, how a move is made and written, passing, the end,
+    /// who wins (fewest discs in anti-Reversi) and the score.
     public var ruleSentences: [String] {
         let size = geometry.size
         let first = startBoard.mover
+        let article = size == 8 || size == 11 || size == 18 ? "an" : "a"
         var sentences = [
-            "Two players, \(first) and \(first.opponent), take turns on a \(size) x \(size) board; \(first) moves first.",
+            "Two players, X (black) and O (white), take turns on \(article) \(size) x \(size) board; \(first) moves first.",
+            startSentence,
             "A move puts a disc on an empty cell so that, in at least one of the eight directions, an unbroken "
                 + "line of opposing discs lies between it and a disc of the mover; every such line is turned over.",
-            "A player with no such move passes; when neither player can move, the game ends, full board or not.",
+            "A move is written as its cell: a column letter and a row number, a1 top-left, rows counting downward.",
+            "A player with no such move passes (written pass); when neither player can move, the game ends, "
+                + "full board or not.",
         ]
         sentences.append(fewestWins
-            ? "Anti-Reversi: the player with fewer discs wins; the winner also counts the empty cells."
-            : "The player with more discs wins; the winner also counts the empty cells.")
+            ? "Anti-Reversi: the player with fewer discs at the end wins; equal counts are a draw."
+            : "The player with more discs at the end wins; equal counts are a draw.")
+        sentences.append("The score is the difference in discs at the end, the empty cells counting for the winner.")
         return sentences
+    }
+
+    /// "At the start the four centre cells hold discs crosswise (the diagonal start): X on e4 and
+    /// d5, O on d4 and e5." (or side by side, the parallel start, or as the rule file draws them).
+    private var startSentence: String {
+        var squares: [Player: [String]] = [.x: [], .o: []]
+        for (r, row) in cells(startBoard).enumerated() {
+            for (c, cell) in row.enumerated() {
+                if let player = Player(symbol: cell) { squares[player, default: []].append(Square(column: c, row: r).description) }
+            }
+        }
+        func list(_ player: Player) -> String {
+            let names = squares[player] ?? []
+            guard names.count <= 8 else { return "\(player) on \(names.count) cells" }
+            guard let last = names.last else { return "no disc of \(player)" }
+            return "\(player) on " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
+        }
+        let low = geometry.size / 2 - 1, high = geometry.size / 2
+        let centre = [Square(column: low, row: low), Square(column: high, row: low), Square(column: low, row: high),
+            Square(column: high, row: high)].map(\.description)
+        let which: String
+        if squares[.o] == [centre[0], centre[3]], squares[.x] == [centre[1], centre[2]] {
+            which = "the four centre cells hold discs crosswise (the diagonal start)"
+        } else if squares[.o] == [centre[0], centre[1]], squares[.x] == [centre[2], centre[3]] {
+            which = "the four centre cells hold discs side by side (the parallel start)"
+        } else {
+            which = "the discs stand as the rule file draws them"
+        }
+        return "At the start \(which): \(list(.x)), \(list(.o))."
     }
 }

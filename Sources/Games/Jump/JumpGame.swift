@@ -26,7 +26,9 @@ public struct JumpGame: Sendable {
         }
     }
 
-    /// The rules in plain sentences, derived from the board, its directions, start and goal.
+    /// The rules in plain sentences, derived from the board, its directions, start and goal: one
+    /// player, the board's shape (holes per row), the start, how a jump is made and written, and
+    /// the goal.
     public var ruleSentences: [String] {
         let directions: String
         switch board.directions {
@@ -34,17 +36,46 @@ public struct JumpGame: Sendable {
         case .withDiagonals: directions = "across, down or diagonally (8 directions)"
         case .triangular: directions = "along the 6 directions of the triangular grid"
         }
-        let empty = (0..<board.holeCount).filter { !start.hasPeg($0) }.map { board.name(ofHole: $0) }
-        let startText =
-            empty.count <= 4
-            ? "every hole holds a peg but \(empty.isEmpty ? "none" : empty.joined(separator: ", "))"
-            : "\(start.count) pegs as drawn by the rule file"
+        var perRow = [Int](repeating: 0, count: board.rowCount)
+        for hole in 0..<board.holeCount { perRow[board.rowOf[hole]] += 1 }
+        let grid = board.directions.isTriangular ? "a triangular grid" : "a square grid"
+        let rows = "\(board.rowCount) \(board.rowCount == 1 ? "row" : "rows")"
+        let naming = board.directions.isTriangular
+            ? "a hole is named by its place in its row (a, b, c, ... from the left) and the row's number, a1 the top hole"
+            : "a hole is named by column letter and row number, a1 top-left"
         return [
-            "The board has \(board.holeCount) holes; at the start \(startText).",
+            "A puzzle for one player: no opponent, no turns.",
+            "The board has \(board.holeCount) holes on \(grid), in \(rows) of \(Self.listed(perRow.map(String.init))) "
+                + "holes from the top; \(naming).",
+            "At the start \(startText).",
             "A move jumps a peg over a neighbouring peg, \(directions), into the empty hole just beyond; the peg jumped over is taken off.",
-            "One peg jumping several times in a row is one move (a multi-jump, written d2-d4-f4).",
-            "Goal: \(goalText). With no jump left short of the goal, the puzzle is lost.",
+            "A jump is written from hole to hole (d2-d4); one peg jumping several times in a row is one move (a multi-jump, written d2-d4-f4).",
+            "Goal: \(goalText)\(targetHoles). With no jump left short of the goal, the puzzle is lost.",
         ]
+    }
+
+    /// For a target of a few pegs, where they stand: ", a peg on c3 and on no other hole".
+    private var targetHoles: String {
+        guard case .position(let target) = goal, target.count <= 6, target.count > 0 else { return "" }
+        let holes = (0..<board.holeCount).filter { target.hasPeg($0) }.map { board.name(ofHole: $0) }
+        return ", \(holes.count == 1 ? "a peg" : "pegs") on \(Self.listed(holes)) and on no other hole"
+    }
+
+    /// The start in words: the empty holes when few are, else the pegs when few are, else counts.
+    private var startText: String {
+        let empty = (0..<board.holeCount).filter { !start.hasPeg($0) }.map { board.name(ofHole: $0) }
+        let pegs = (0..<board.holeCount).filter { start.hasPeg($0) }.map { board.name(ofHole: $0) }
+        if empty.isEmpty { return "every hole holds a peg" }
+        if empty.count <= 4 { return "every hole holds a peg but \(Self.listed(empty))" }
+        if pegs.isEmpty { return "every hole is empty" }
+        if pegs.count <= 6 { return "pegs stand on \(Self.listed(pegs)), every other hole empty" }
+        return "\(Self.pegCount(pegs.count)) stand as the rule file draws them, \(empty.count) holes empty"
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "none" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// True when `pegs` is the goal.

@@ -85,19 +85,32 @@ extension LineGame {
         return lines
     }
 
+    /// The rules in plain sentences, derived from the rule set: the players and who moves first,
+    /// the board's size, how a move is made and written, how the game ends and who wins (misère
+    /// turned round), and the draw.
     public var ruleSentences: [String] {
         var sentences: [String] = []
         let k = lineLength
-        sentences.append("Two players, \(rules.firstPlayer) and \(rules.firstPlayer.opponent), take turns; \(rules.firstPlayer) moves first.")
+        let first = rules.firstPlayer
+        sentences.append("Two players, \(first) and \(first.opponent), take turns placing stones; \(first) moves first.")
+        let board = "a board \(width) \(width == 1 ? "column" : "columns") wide and \(height) \(height == 1 ? "row" : "rows") high"
         if rules.gravity {
-            sentences.append("A move drops a stone into one of the \(width) columns of a \(width) x \(height) board; it falls to the lowest empty cell. A full column takes no more.")
+            sentences.append("A move drops a stone into a column of \(board); it falls to the lowest empty cell of "
+                + "the column, and a full column takes no more.")
+            let together = width <= 9 ? "; after moves the numbers may be run together (4453)" : ""
+            sentences.append("A move is written as its column's number, 1 to \(width) from the left\(together).")
         } else {
-            sentences.append("A move puts a stone on any empty cell of a \(width) x \(height) board.")
+            sentences.append("A move puts a stone on any empty cell of \(board).")
+            sentences.append("A move is written as its cell: a column letter and a row number, a1 top-left, rows "
+                + "counting downward.")
         }
         let line = "\(k) stones in a row (across, down or diagonally)"
-        sentences.append(rules.misere
-            ? "A player who gets \(line) loses: this is misère play."
-            : "The first player to get \(line) wins.")
+        if rules.misere {
+            sentences.append("Misère play: a player who gets \(line) loses, and the game ends there; each player "
+                + "tries not to make a line.")
+        } else {
+            sentences.append("The first player to get \(line) wins, and the game ends there.")
+        }
         sentences.append("If the board fills with no line made, the game is a draw.")
         return sentences
     }

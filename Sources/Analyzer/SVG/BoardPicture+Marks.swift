@@ -1,0 +1,43 @@
+extension BoardPicture {
+    /// Tic-tac-toe and m,n,k games: a paper-coloured board, the grid's inner lines, X as a red
+    /// cross and O as a blue ring.
+    static func drawMarks(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        let (cell, left, top) = (layout.cell, layout.left, layout.top)
+        let right = left + sketch.width * cell, bottom = top + Double(sketch.height) * cell
+        let colors = (x: "#c62828", o: "#1565c0")
+        svg.element("rect", [("class", "board"), ("x", n(left)), ("y", n(top)), ("width", n(right - left)),
+            ("height", n(bottom - top)), ("fill", "#fbf8ef"), ("stroke", "#d8d2c0"), ("stroke-width", n(cell * 0.02))])
+        var path = ""
+        for column in 1..<max(1, Int(sketch.width)) {
+            let x = left + Double(column) * cell
+            path += "M\(n(x)) \(n(top + cell * 0.08))V\(n(bottom - cell * 0.08))"
+        }
+        for row in 1..<max(1, sketch.height) {
+            let y = top + Double(row) * cell
+            path += "M\(n(left + cell * 0.08)) \(n(y))H\(n(right - cell * 0.08))"
+        }
+        if !path.isEmpty {
+            svg.element("path", [("class", "grid"), ("d", path), ("stroke", "#333"),
+                ("stroke-width", n(cell * 0.05)), ("stroke-linecap", "round")])
+        }
+        for spot in sketch.spots {
+            let (x, y) = layout.center(spot)
+            switch spot.piece {
+            case .x:
+                let d = cell * 0.27
+                svg.element("path", [("class", "piece x"),
+                    ("d", "M\(n(x - d)) \(n(y - d))L\(n(x + d)) \(n(y + d))M\(n(x + d)) \(n(y - d))L\(n(x - d)) \(n(y + d))"),
+                    ("stroke", colors.x), ("stroke-width", n(cell * 0.11)), ("stroke-linecap", "round")])
+            case .o:
+                svg.element("circle", [("class", "piece o"), ("cx", n(x)), ("cy", n(y)), ("r", n(cell * 0.29)),
+                    ("fill", "none"), ("stroke", colors.o), ("stroke-width", n(cell * 0.1))])
+            case .empty:
+                break
+            }
+            threats(spot, layout, colors: colors, &svg)
+            legal(spot, layout, color: "#777", textColor: "#fff", &svg)
+            lastMoveRing(spot, layout, &svg)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Boards
+
+/// A board ready to draw, in any family: where each cell or hole sits, what it holds, the
+/// coordinates written around it, and the marks asked for. A `Play` makes it; `BoardPicture`
+/// draws it. Places are in cell units: `x` across (a half on a triangular grid), `row` down.
+struct BoardSketch: Sendable {
+    /// How the board looks.
+    enum Style: Sendable, Hashable {
+        /// Tic-tac-toe and m,n,k games: a grid with X and O marks.
+        case marks
+        /// Connect 4 and other games with gravity: a blue frame with round holes, red and yellow discs.
+        case drops
+        /// Reversi: a green board with black and white discs.
+        case discs
+        /// Peg solitaire: the board's holes, pegs in some of them.
+        case pegs
+    }
+
+    /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire) or a piece of O.
+    enum Piece: Sendable, Hashable {
+        case empty, x, o
+    }
+
+    /// Something drawn over a cell besides its piece.
+    enum Mark: Sendable, Hashable {
+        /// A cell where the player would complete a line; `playable` when it can be played now.
+        case threat(Player, playable: Bool)
+        /// A legal move of the side to move; in Reversi, how many discs it turns.
+        case legal(flips: Int?)
+        /// The cell of the move just played (in the `--path` strip).
+        case lastMove
+    }
+
+    /// One cell or hole.
+    struct Spot: Sendable {
+        var x: Double
+        var row: Int
+        /// Its name as moves write it (`b2`).
+        var name: String
+        var piece: Piece
+        var marks: [Mark] = []
+    }
+
+    var style: Style
+    var spots: [Spot]
+    /// How many cells wide and high the board is drawn.
+    var width: Double
+    var height: Int
+    /// The labels above the board (column letters) and below it (Connect 4's move numbers), at
+    /// their `x`; the row labels down the left side, top first.
+    var topLabels: [(x: Double, text: String)]
+    var bottomLabels: [(x: Double, text: String)] = []
+    var rowLabels: [String]
+    /// The side to move, where marks are drawn in its colour (`--legal`).
+    var mover: Player? = nil
+
+    /// How many spots hold a piece of X, of O.
+    func count(_ piece: Piece) -> Int { spots.filter { $0.piece == piece }.count }
+
+    /// Adds a mark to the spot called `name`; a name not on the board (`pass`) is ignored.
+    mutating func mark(_ name: String, _ mark: Mark) {
+        guard let index = spots.firstIndex(where: { $0.name == name }) else { return }
+        spots[index].marks.append(mark)
+    }
+
+    /// A rectangular board drawn from its cells (`X`, `O`, `.`), rows top first, `a1` top-left;
+    /// gravity boards get their column numbers underneath, as `show` draws them.
+    static func grid(_ cells: [[Character]], style: Style) -> BoardSketch {
+        var spots: [Spot] = []
+        for (row, line) in cells.enumerated() {
+            for (column, cell) in line.enumerated() {
+                let piece: Piece = cell == "X" ? .x : cell == "O" ? .o : .empty
+                spots.append(Spot(x: Double(column), row: row, name: Square(column: column, row: row).description,
+                    piece: piece))
+            }
+        }
+        let width = cells.map(\.count).max() ?? 0
+        var sketch = BoardSketch(style: style, spots: spots, width: Double(width), height: cells.count,
+            topLabels: (0..<width).map { (Double($0), Square.columnLetter($0)) },
+            rowLabels: cells.indices.map { String($0 + 1) })
+        if style == .drops { sketch.bottomLabels = (0..<width).map { (Double($0), String($0 + 1)) } }
+        return sketch
+    }
+}

@@ -1,0 +1,71 @@
+import Boards
+
+/// One position as a whole SVG document: a title (the position's name and the game), the board,
+/// and under it the side to move (with its piece) or the result, and a key to the marks.
+enum PositionPicture {
+    static let cell = 48.0
+    static let margin = 12.0
+
+    /// The document. `mover` draws that side's piece before the caption; `notes` are lines of
+    /// small print under it.
+    static func document(_ sketch: BoardSketch, title: String, caption: String, mover: Player?, notes: [String])
+        -> String
+    {
+        let layout = BoardLayout(sketch, cell: cell)
+        let titleSize = 16.0, captionSize = 15.0, noteSize = 12.0
+        var textWidth = max(width(of: title, size: titleSize), width(of: caption, size: captionSize) + 26)
+        for note in notes { textWidth = max(textWidth, width(of: note, size: noteSize)) }
+        let width: Double = max(layout.width, textWidth) + 2 * margin
+        var svg = SVGWriter()
+        var y = margin + titleSize
+        svg.text(title, [("class", "title"), ("x", SVGWriter.number(margin)), ("y", SVGWriter.number(y)),
+            ("font-size", SVGWriter.number(titleSize)), ("font-weight", "bold"), ("fill", "#222")])
+        y += 8
+        let boardX = (width - layout.width) / 2
+        BoardPicture.draw(sketch, cell: cell, at: boardX, y, into: &svg)
+        y += layout.height + captionSize + 4
+        var captionX = margin
+        if let mover {
+            icon(sketch.style, mover, x: margin + 9, y: y - captionSize * 0.35, size: 18, &svg)
+            captionX += 26
+        }
+        svg.text(caption, [("class", "to-move"), ("x", SVGWriter.number(captionX)), ("y", SVGWriter.number(y)),
+            ("font-size", SVGWriter.number(captionSize)), ("fill", "#222")])
+        for note in notes {
+            y += noteSize + 5
+            svg.text(note, [("class", "note"), ("x", SVGWriter.number(margin)), ("y", SVGWriter.number(y)),
+                ("font-size", SVGWriter.number(noteSize)), ("fill", "#555")])
+        }
+        let height: Double = y + margin
+        return svg.document(width: width.rounded(.up), height: height.rounded(.up), title: title)
+    }
+
+    /// A rough width of a line of text (half a font size or so a character), to size the picture.
+    static func width(of text: String, size: Double) -> Double { Double(text.count) * size * 0.56 }
+
+    /// A player's piece as the family draws it, `size` across, centred on (`x`, `y`).
+    static func icon(_ style: BoardSketch.Style, _ player: Player, x: Double, y: Double, size: Double,
+        _ svg: inout SVGWriter)
+    {
+        let n = SVGWriter.number
+        let isX = player == .x
+        switch style {
+        case .marks where isX:
+            let d = size * 0.35
+            svg.element("path", [("class", "icon x"), ("d", "M\(n(x - d)) \(n(y - d))L\(n(x + d)) \(n(y + d))M\(n(x + d)) \(n(y - d))L\(n(x - d)) \(n(y + d))"),
+                ("stroke", "#c62828"), ("stroke-width", n(size * 0.16)), ("stroke-linecap", "round")])
+        case .marks:
+            svg.element("circle", [("class", "icon o"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.36)), ("fill", "none"),
+                ("stroke", "#1565c0"), ("stroke-width", n(size * 0.14))])
+        case .drops:
+            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
+                ("fill", isX ? "#e53935" : "#fdd835"), ("stroke", isX ? "#a31515" : "#c49a00")])
+        case .discs:
+            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
+                ("fill", isX ? "#151515" : "#f4f4f4"), ("stroke", isX ? "#000" : "#777")])
+        case .pegs:
+            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.4)),
+                ("fill", "#3b4fa8"), ("stroke", "#1c2560")])
+        }
+    }
+}

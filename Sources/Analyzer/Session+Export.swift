@@ -1,0 +1,117 @@
+import Boards
+import Foundation
+import Language
+
+extension Session {
+    /// `export svg [--threats | --legal | --path] "FILE"`: writes the picture to the file
+    /// (relative to the working folder), as `save` writes a session.
+    func export(_ picture: Picture, option: Word?, to path: Word, keyword: Word) throws(Diagnostic) -> Reply {
+        let text = try svg(picture, option: option, keyword: keyword)
+        do {
+            try text.write(toFile: path.text, atomically: true, encoding: .utf8)
+        } catch {
+            throw path.error("cannot write '\(path.text)': \(error.localizedDescription)")
+        }
+        return .text("exported \(path.text)")
+    }
+
+    /// The picture as an SVG document. An option the game cannot draw (`--threats` in Reversi)
+    /// is an error at the option; a search stopped by a limit, at the statement.
+    func svg(_ picture: Picture, option: Word?, keyword: Word) throws(Diagnostic) -> String {
+        let at = option ?? keyword
+        switch picture {
+        case .board:
+            return positionPicture(play.sketch, notes: [])
+        case .threats:
+            guard play.hasForks else {
+                throw at.error("\(play.gameName) has no threats: --threats is for the line games (tic-tac-toe, m,n,k, Connect 4)")
+            }
+            var sketch = play.sketch
+            var notes: [String] = []
+            for list in play.threats() {
+                for cell in list.cells {
+                    sketch.mark(cell, .threat(list.player, playable: list.playable.contains(cell)))
+                }
+                let playable = list.playable.isEmpty ? "" : " (playable now: \(list.playable.joined(separator: " ")))"
+                notes.append("threats for \(list.player): \(TextRenderer.list(list.cells))\(list.cells.isEmpty ? "" : playable)")
+            }
+            notes.append("a faint disc marks a threat; a dashed ring, one that can be played now")
+            return positionPicture(sketch, notes: notes)
+        case .legal:
+            guard !play.isPuzzle else {
+                throw at.error("\(play.gameName) is a puzzle: --legal is for the two-player games (legal lists the jumps)")
+            }
+            var sketch = play.sketch
+            sketch.mover = play.sideToMove
+            let moves = play.legalMoves()
+            let mover: BoardSketch.Piece = play.sideToMove == .x ? .x : .o
+            for move in moves {
+                var flips: Int?
+                if sketch.style == .discs, let after = play.sketches(along: [move]).first {
+                    flips = after.count(mover) - sketch.count(mover) - 1
+                }
+                sketch.mark(move, .legal(flips: flips))
+            }
+            var notes = ["legal: \(TextRenderer.list(moves))"]
+            if sketch.style == .discs { notes.append("the number on a legal move: the discs it turns") }
+            return positionPicture(sketch, notes: notes)
+        case .path:
+            return try pathPicture(keyword)
+        }
+    }
+
+    /// The board with a title over it and the side to move (or the result) and `notes` under it.
+    private func positionPicture(_ sketch: BoardSketch, notes: [String]) -> String {
+        let view = boardView
+        let going = view.result == nil && !play.isPuzzle
+        let caption = going ? "\(view.toMove)\(Self.colorName(view.toMove, sketch.style)) to move" : TextRenderer.state(view)
+        let moves = view.history.isEmpty ? [] : ["moves: \(view.history.joined(separator: " "))"]
+        return PositionPicture.document(sketch, title: pictureTitle, caption: caption, mover: going ? view.toMove : nil,
+            notes: moves + notes)
+    }
+
+    /// The solution or principal variation from here, a small board after each move.
+    private func pathPicture(_ keyword: Word) throws(Diagnostic) -> String {
+        let report = try solve(keyword)
+        let moves: [String]
+        let labels: [String]
+        let line: String
+        if let puzzle = report.puzzle {
+            moves = puzzle.moves
+            labels = moves.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            line = puzzle.solved ? "solution: \(TextRenderer.pv(report))" : (puzzle.reason ?? "no solution")
+        } else {
+            moves = report.principalVariation.map(\.move)
+            labels = report.principalVariation.enumerated().map {
+                "\($0.offset + 1). \($0.element.player) \($0.element.move)\($0.element.isFork ? " (fork)" : "")"
+            }
+            line = "pv: \(TextRenderer.pv(report))"
+        }
+        var frames = [PathStrip.Frame(sketch: play.sketch, label: "start")]
+        for (sketch, label) in zip(play.sketches(along: moves), labels) {
+            var marked = sketch
+            if let before = frames.last?.sketch {
+                for (old, new) in zip(before.spots, sketch.spots) where old.piece == .empty && new.piece != .empty {
+                    marked.mark(new.name, .lastMove)
+                }
+            }
+            frames.append(PathStrip.Frame(sketch: marked, label: label))
+        }
+        return PathStrip.document(frames, title: "\(pictureTitle): \(report.headline)", subtitle: line)
+    }
+
+    /// `position "NAME" (game)`, or the game's name.
+    private var pictureTitle: String {
+        guard let name = positionName, !name.isEmpty else { return play.gameName }
+        return "\(PositionPrinter.quoted(name)) (\(play.gameName))"
+    }
+
+    /// " (red)", " (black)": the colour of the side's pieces where the picture names sides by colour.
+    private static func colorName(_ player: Player, _ style: BoardSketch.Style) -> String {
+        switch style {
+        case .drops: player == .x ? " (red)" : " (yellow)"
+        case .discs: player == .x ? " (black)" : " (white)"
+        case .marks, .pegs: ""
+        }
+    }
+}
