@@ -30,16 +30,13 @@ extension LineGame: Notation {
                 return .failure(MoveError(.illegal, "\(square) is taken by \(owner)"))
             }
         }
-        if let over = result(position) {
-            return .failure(MoveError(.illegal, "the game is over (\(overText(over, position)))"))
+        // The target cell is empty, so the board is not full: a game over here was ended by a
+        // line, made by the side that moved last (`result`).
+        if result(position) != nil {
+            let maker = position.mover.opponent
+            return .failure(MoveError(.illegal, "the game is over (\(maker) made a line and \(rules.misere ? "lost" : "won"))"))
         }
         return .success(LineMove(bit: target))
-    }
-
-    private func overText(_ outcome: Outcome, _ position: LinePosition) -> String {
-        if outcome == .draw { return "the board is full" }
-        let maker = hasLine(position.other) ? position.mover.opponent : position.mover
-        return rules.misere ? "\(maker) made a line and lost" : "\(maker) made a line and won"
     }
 
     /// A 0-based column from `1`...`width`, or `nil` when `text` is not a positive number.
@@ -50,9 +47,8 @@ extension LineGame: Notation {
         return n - 1
     }
 
-    /// The lowest empty cell of `column`, or `nil` when it is full.
+    /// The lowest empty cell of `column` (one of the board's), or `nil` when it is full.
     private func dropCell(column: Int, in position: LinePosition) -> Int? {
-        guard column >= 0, column < width else { return nil }
         let open = playable(position) & (((UInt64.bit(height) &- 1)) &<< UInt64(column * (height + 1)))
         return open == 0 ? nil : open.trailingZeroBitCount
     }

@@ -77,7 +77,7 @@ public struct LineGame: Sendable {
                 weight[b] = rules.gravity ? width - abs(2 * c - (width - 1)) : allLines.filter { $0 & UInt64.bit(b) != 0 }.count
             }
         }
-        let top = max(1, weight.max() ?? 1)
+        let top = weight.reduce(1, max)
         weights = weight.map { Int16($0 * 15 / top) }
     }
 

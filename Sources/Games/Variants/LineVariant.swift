@@ -44,20 +44,17 @@ enum LineVariant {
                 throw origin.error("line rules have no key '\(entry.key)'; expected one of: \(keys.joined(separator: ", "))")
             }
         }
-        guard let width, let height else { throw RuleError("rules '\(name)' need a size: board W x H") }
-        guard let length else { throw RuleError("rules '\(name)' need a line length: line K") }
+        guard let width, let height, let boardAt else { throw RuleError("rules '\(name)' need a size: board W x H") }
+        guard let length, let lineAt else { throw RuleError("rules '\(name)' need a line length: line K") }
         let rules = LineRules(name: name, width: width, height: height, lineLength: length,
             misere: misere, gravity: gravity, firstPlayer: first)
         if let problem = rules.problem {
             // A line too long for the board is the line's fault; any other problem the size's.
             let at = length > max(width, height) || length < 2 ? lineAt : boardAt
-            throw at?.error(problem) ?? RuleError(problem)
+            throw at.error(problem)
         }
-        do {
-            return try LineGame(rules)
-        } catch {
-            throw boardAt?.error(error.message) ?? RuleError(error.message)
-        }
+        // `LineGame` refuses only rules with a `problem`, and these have none.
+        return try LineGame(rules)
     }
 
     private static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int) throws(RuleError) -> Int {
@@ -73,7 +70,7 @@ enum LineVariant {
         case "no", "off", "false": if args.count == 1 { return false }
         default: break
         }
-        throw origin.error("expected nothing, yes or no after '\(origin.entry.key)'",
-            argument: args.isEmpty ? nil : 0)
+        // No arguments means yes: only a wrong or extra word gets here, the first one at fault.
+        throw origin.error("expected nothing, yes or no after '\(origin.entry.key)'", argument: 0)
     }
 }
