@@ -9,9 +9,10 @@ public struct ReviewReport: Sendable {
         /// The side that moved; `nil` in a puzzle.
         public var player: Player?
         public var move: String
-        /// The value for the side that moved, before the move and after it.
-        public var before: Value
-        public var after: Value
+        /// The value for the side that moved, before the move and after it; `nil` where the
+        /// position could not be solved (the move is then not judged).
+        public var before: Value?
+        public var after: Value?
         /// The moves that keep the value before, in the game's move order.
         public var best: [String]
         /// What the move gave away, in words, or `nil` when it kept the value.
@@ -23,6 +24,9 @@ public struct ReviewReport: Sendable {
     public var entries: [Entry]
     /// "X has won.", "A draw.", or `nil` while the game goes on.
     public var ending: String?
+    /// Why the first position that could not be solved was not ("60 empty cells are too many
+    /// ..."), or `nil` when every one was.
+    public var unsolved: String? = nil
 
     /// The mistakes.
     public var mistakes: [Entry] { entries.filter { $0.mistake != nil } }
@@ -57,7 +61,8 @@ public struct ReviewReport: Sendable {
 
 extension ReviewReport {
     /// One JSON object: `game`, `moves` (each with `number`, `player` (games only), `move`,
-    /// `before`, `after`, `best`, `mistake` (only on a mistake)), `mistakes`, `ending`.
+    /// `before`, `after` (`null` where unsolved), `best`, `mistake` (only on a mistake)),
+    /// `mistakes`, `ending`, and `unsolved` (why) when some position could not be solved.
     public var json: JSON {
         .object([
             ("game", .string(game)),
@@ -71,10 +76,11 @@ extension ReviewReport {
             })),
             ("mistakes", .int(mistakes.count)),
             ("ending", ending.map { .string($0) } ?? .null),
-        ])
+        ] + (unsolved.map { [("unsolved", JSON.string($0))] } ?? []))
     }
 
-    private func value(_ value: Value) -> JSON {
+    private func value(_ value: Value?) -> JSON {
+        guard let value else { return .null }
         if isPuzzle { return .string(value.outcome == .win ? "solvable" : "unsolvable") }
         var pairs: [(String, JSON)] = [("value", .string(value.outcome.description)), ("remoteness", .int(value.remoteness))]
         if let score = value.score { pairs.append(("score", .int(score))) }

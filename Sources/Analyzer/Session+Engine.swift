@@ -43,7 +43,13 @@ extension Session {
     private func engineMoves(_ keyword: Word) throws(Diagnostic) -> EngineTurn {
         var moves: [EngineTurn.Move] = []
         while play.result == nil, engine.plays(play.sideToMove) {
-            let report = try solve(keyword)
+            let report: SolveReport
+            do {
+                report = try play.solve(limits: options.limits, allMoves: false)
+            } catch {
+                let played = moves.isEmpty ? "" : " after its \(moves.map(\.move).joined(separator: " "))"
+                throw keyword.error("the engine cannot answer\(played): \(error); the moves played stand (engine off to stop it)")
+            }
             guard let move = choose(among: report.best) else { break }
             moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: report.value))
             if let (_, error) = play.playAll([move], fromStart: false) {

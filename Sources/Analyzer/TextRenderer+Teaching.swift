@@ -42,17 +42,24 @@ extension TextRenderer {
             lines.append(line)
         }
         let mistakes = report.mistakes
-        if mistakes.isEmpty {
-            lines.append("no mistakes")
+        let judged = report.entries.filter { $0.before != nil && $0.after != nil }.count
+        if judged == 0 {
+            lines.append("none of the moves could be judged")
+        } else if mistakes.isEmpty {
+            lines.append(judged == report.entries.count ? "no mistakes" : "no mistakes among the \(judged) moves judged")
         } else {
             let named = mistakes.map { "\($0.number). \($0.player.map { "\($0) " } ?? "")\($0.move)" }
             lines.append("\(mistakes.count) \(mistakes.count == 1 ? "mistake" : "mistakes"): \(named.joined(separator: ", "))")
+        }
+        if let unsolved = report.unsolved {
+            lines.append("moves next to an unknown value are not judged (\(unsolved))")
         }
         if let ending = report.ending { lines.append(ending) }
         return lines.joined(separator: "\n")
     }
 
-    private static func reviewValue(_ value: Value, _ report: ReviewReport) -> String {
+    private static func reviewValue(_ value: Value?, _ report: ReviewReport) -> String {
+        guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
         return value.score.map { "\(value) (score \(ReviewReport.signed($0)))" } ?? "\(value)"
     }

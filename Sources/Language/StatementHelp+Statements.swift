@@ -135,7 +135,8 @@ extension StatementHelp {
                 + "after it for the side that moved; a move that throws a win to a draw or a loss, or a draw to a "
                 + "loss, is marked as a mistake with the best moves instead; in Reversi a move that gives discs of "
                 + "the final margin away is one too; in a puzzle, a move after which the goal cannot be reached. "
-                + "--json gives the same as one JSON object.",
+                + "A position that cannot be solved (too large, or a node or time limit) leaves the moves next to it "
+                + "unjudged. --json gives the same as one JSON object.",
             example: "review\nreview --json"),
         Entry(
             "proof", .analysis, syntax: "proof [DEPTH]", purpose: "lay out a forced win as a tree",

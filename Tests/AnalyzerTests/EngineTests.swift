@@ -85,6 +85,16 @@ import Testing
         ])
     }
 
+    @Test func engineThatCannotAnswer_saysWhy_andTheMoveStands() {
+        let session = makeSession(nodeLimit: 1_000)
+        session.output("game reversi\nengine O")
+        #expect(session.errors("play f5") == [
+            "<input>:1:1: error: the engine cannot answer: node limit of 1000 reached; the moves played stand "
+                + "(engine off to stop it)\nplay f5\n^"
+        ])
+        #expect(session.history == ["f5"])
+    }
+
     @Test func engineOff_leavesPlaySilent() {
         let session = makeSession()
         session.output("game tictactoe\nengine O")

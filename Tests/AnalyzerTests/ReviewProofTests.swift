@@ -39,11 +39,11 @@ import Testing
         #expect(report.entries.count == session.history.count)
         for entry in report.entries {
             // Nothing beats the best move: the value after is never better than before.
-            let scoreAfter: Int = entry.after.score ?? 0
-            let scoreBefore: Int = entry.before.score ?? 0
+            let scoreAfter: Int = entry.after?.score ?? 0
+            let scoreBefore: Int = entry.before?.score ?? 0
             #expect(scoreAfter <= scoreBefore)
-            let lostDiscs: Bool = (entry.after.score ?? 0) < (entry.before.score ?? 0)
-            let lostOutcome: Bool = entry.after.outcome.rawValue < entry.before.outcome.rawValue
+            let lostDiscs: Bool = (entry.after?.score ?? 0) < (entry.before?.score ?? 0)
+            let lostOutcome: Bool = (entry.after?.outcome.rawValue ?? 0) < (entry.before?.outcome.rawValue ?? 0)
             let worse = lostDiscs || lostOutcome
             #expect((entry.mistake != nil) == worse, "move \(entry.number) \(entry.move)")
             #expect(entry.best.contains(entry.move) == !worse, "move \(entry.number) \(entry.move)")
@@ -71,6 +71,18 @@ import Testing
                 3. c3-c5  solvable -> unsolvable  MISTAKE: the goal can no longer be reached; best b2-b4 a4-a2 d4-b4 a5-c5 e5-c5
             1 mistake: 3. c3-c5
             """])
+    }
+
+    @Test func review_ofAnOpeningOn8x8_judgesNoMove_andSaysWhy() {
+        // A node limit keeps the test quick; without it each position is refused as too large.
+        let session = makeSession(nodeLimit: 20_000)
+        let out = session.output("game reversi\nmoves f5 d6 c3\nreview").joined(separator: "\n")
+        #expect(out.contains("    2. O d6  unknown -> unknown"))
+        #expect(out.contains("none of the moves could be judged"))
+        #expect(out.contains("moves next to an unknown value are not judged (node limit of 20000 reached)"))
+        let json = session.output("review --json").joined()
+        #expect(json.contains(#""before":null,"after":null,"best":[]"#))
+        #expect(json.contains(#""unsolved":"node limit of 20000 reached"}"#))
     }
 
     @Test func review_withNoMoves_isAnError() {
