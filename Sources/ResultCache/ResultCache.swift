@@ -46,6 +46,7 @@ public final class ResultCache: @unchecked Sendable {
     public func lookup(rules: String, position: String) throws(CacheError) -> String? {
         try locked { () throws(CacheError) -> String? in
             try lookupStatement.bind([.text(rules), .text(position)])
+            defer { lookupStatement.reset() }
             return try lookupStatement.row()?.text(0)
         }
     }

@@ -43,6 +43,10 @@ final class SQLiteStatement {
         return all
     }
 
+    /// Ends the statement's use, so that it holds no read snapshot open (which would keep the
+    /// write-ahead log from being checkpointed).
+    func reset() { sqlite3_reset(handle) }
+
     /// Steps a statement that returns no rows.
     func run() throws(CacheError) {
         _ = try row()
