@@ -21,6 +21,9 @@ public struct ReviewReport: Sendable {
 
     public var game: String
     public var isPuzzle: Bool
+    /// True when the score is the final margin (Reversi): values are then shown by outcome and
+    /// score, since the plies of a score-optimal line are not a minimax remoteness.
+    public var scoreIsMargin = false
     public var entries: [Entry]
     /// "X has won.", "A draw.", or `nil` while the game goes on.
     public var ending: String?

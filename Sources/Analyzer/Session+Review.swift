@@ -46,6 +46,7 @@ extension Session {
         let last = reports.last??.puzzle
         let end = play.isPuzzle ? (last?.solved == true && last?.moves.isEmpty == true ? "Solved: \(last?.goal ?? "")." : nil)
             : ending
-        return ReviewReport(game: play.gameName, isPuzzle: play.isPuzzle, entries: entries, ending: end, unsolved: unsolved)
+        return ReviewReport(game: play.gameName, isPuzzle: play.isPuzzle, scoreIsMargin: play.scoreIsMargin, entries: entries,
+            ending: end, unsolved: unsolved)
     }
 }

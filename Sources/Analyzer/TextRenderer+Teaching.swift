@@ -61,6 +61,7 @@ extension TextRenderer {
     private static func reviewValue(_ value: Value?, _ report: ReviewReport) -> String {
         guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
+        if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(ReviewReport.signed(score))" }
         return value.score.map { "\(value) (score \(ReviewReport.signed($0)))" } ?? "\(value)"
     }
 

@@ -19,7 +19,7 @@ enum Transcript {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Transcripts")
 
-    static let games = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "reversi-4x4", "peg-triangle"]
+    static let games = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "reversi-4x4", "peg-triangle", "teaching"]
 
     static func read(_ name: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
