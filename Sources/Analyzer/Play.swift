@@ -110,6 +110,9 @@ public struct SolveReport: Sendable {
     /// For a puzzle, what the solve found; the fields above then hold the solution's jumps as
     /// the principal variation, `win` (solved, in that many jumps) or `loss` (unsolvable).
     public var puzzle: PuzzleSummary? = nil
+    /// True when the report was read from the results database: `stats` are then those of the
+    /// search that first solved the position.
+    public var fromDatabase = false
 
     /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
     /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".

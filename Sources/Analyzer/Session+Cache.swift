@@ -1,6 +1,7 @@
 import Games
 import Language
 import ResultCache
+import Search
 
 extension Session {
     /// The current position's key in the results database: the rule set's full text (flattened,
@@ -9,7 +10,9 @@ extension Session {
     /// rule set now defined under its name (redefined since it was chosen).
     var cacheKey: (rules: String, position: String)? {
         guard plays[play.gameName] === play, let entries = rules.entries(of: play.gameName) else { return nil }
-        let ruleText = entries.flatMap(Self.keyLines).joined(separator: "\n")
+        // The results' version comes first: a change to what the solver reports bumps it, so
+        // that older results are not served as this version's.
+        let ruleText = (["results \(StoredReport.version)"] + entries.flatMap(Self.keyLines)).joined(separator: "\n")
         var position = play.boardRows
         if !play.isPuzzle { position.append("to-move \(play.sideToMove.symbol)") }
         return (ruleText, position.joined(separator: "\n"))
@@ -36,5 +39,17 @@ extension Session {
         } catch {
             cache.note(error)
         }
+    }
+
+    /// Solves the current position; when statements use the results database
+    /// (`statementsUseCache`), a plain solve is looked up there first and kept there after.
+    func solveKept(allMoves: Bool) throws(SearchStop) -> SolveReport {
+        guard options.statementsUseCache, !allMoves else {
+            return try play.solve(limits: options.limits, allMoves: allMoves)
+        }
+        if let stored = storedReport() { return stored }
+        let report = try play.solve(limits: options.limits, allMoves: false)
+        store(report)
+        return report
     }
 }

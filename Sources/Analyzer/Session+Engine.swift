@@ -9,6 +9,7 @@ extension Session {
     func setEngine(_ sides: EngineSides, seed: UInt64?, at keyword: Word) throws(Diagnostic) -> Reply {
         engineChoice = seed.map { SeededChoice(seed: $0) }
         if play.isPuzzle {
+            engine = .off
             guard sides != .off else { return .done }
             guard sides == .both else {
                 throw keyword.error("a puzzle has one player, no sides: engine both plays a solution from here")
@@ -22,6 +23,12 @@ extension Session {
             return .text("the engine plays \(sides == .both ? "both sides" : sides.rawValue); \(play.sideToMove) to move")
         }
         return .engine(turn)
+    }
+
+    /// Turns the engine off, as a new position or game does.
+    func stopEngine() {
+        engine = .off
+        engineChoice = nil
     }
 
     /// After a move of the player's: the engine's answer when it plays the side to move now, and
@@ -45,7 +52,7 @@ extension Session {
         while play.result == nil, engine.plays(play.sideToMove) {
             let report: SolveReport
             do {
-                report = try play.solve(limits: options.limits, allMoves: false)
+                report = try solveKept(allMoves: false)
             } catch {
                 let played = moves.isEmpty ? "" : " after its \(moves.map(\.move).joined(separator: " "))"
                 throw keyword.error("the engine cannot answer\(played): \(error); the moves played stand (engine off to stop it)")

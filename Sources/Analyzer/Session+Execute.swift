@@ -43,8 +43,11 @@ extension Session {
         case .position(let name):
             positionName = name.text
             play.restart()
+            // A new position (a new record in a batch) starts with the engine off.
+            stopEngine()
             return .done
         case .game(let name):
+            stopEngine()
             if let known = plays[name.text] {
                 play = known
             } else {
@@ -170,7 +173,7 @@ extension Session {
 
     func solve(_ keyword: Word, allMoves: Bool = false) throws(Diagnostic) -> SolveReport {
         do {
-            return try play.solve(limits: options.limits, allMoves: allMoves)
+            return try solveKept(allMoves: allMoves)
         } catch {
             throw keyword.error("search stopped: \(error); the session is unchanged")
         }

@@ -47,10 +47,16 @@ extension Session {
             let mover: BoardSketch.Piece = play.sideToMove == .x ? .x : .o
             for move in moves {
                 var flips: Int?
-                if sketch.style == .discs, let after = play.sketches(along: [move]).first {
+                let after = play.sketches(along: [move]).first
+                if sketch.style == .discs, let after {
                     flips = after.count(mover) - sketch.count(mover) - 1
                 }
-                sketch.mark(move, .legal(flips: flips))
+                // A move is marked on the cell its piece lands on: with gravity the move names a
+                // column, so the cell is the one that was empty and holds the mover's piece after.
+                let landing = after.flatMap { after in
+                    zip(sketch.spots, after.spots).first { $0.piece == .empty && $1.piece == mover }?.0.name
+                }
+                sketch.mark(sketch.style == .drops ? landing ?? move : move, .legal(flips: flips))
             }
             var notes = ["legal: \(TextRenderer.list(moves))"]
             if sketch.style == .discs { notes.append("the number on a legal move: the discs it turns") }

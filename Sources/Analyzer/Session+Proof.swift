@@ -1,12 +1,13 @@
 import Boards
 import Language
+import Search
 
 extension Session {
     /// The most lines a proof prints.
     static let proofLineLimit = 2_000
 
     /// `proof [DEPTH]`: the winning strategy of the side that wins, from here, to `depth` plies
-    /// (default: to the end of the game). The game is left as it was (its redo list cleared).
+    /// (default: to the end of the game). The game is left as it was.
     func proof(depth: Int?, at keyword: Word) throws(Diagnostic) -> ProofTree {
         guard !play.isPuzzle else { throw keyword.error("a puzzle has no opponent, so no proof tree: solve shows a solution") }
         if play.result != nil {
@@ -19,16 +20,22 @@ extension Session {
                 note: nil)
         }
         let winner = root.value.outcome == .win ? play.sideToMove : play.sideToMove.opponent
-        let moves = play.history
-        defer { _ = play.playAll(moves.flatMap(play.split), fromStart: true) }
         var builder = ProofBuilder(winner: winner, limit: depth ?? root.value.remoteness)
-        do {
-            try builder.expand(self, keyword: keyword, depth: 0)
-        } catch ProofBuilder.Stop.full {
-            builder.note = "cut at \(Self.proofLineLimit.formatted()) lines; proof DEPTH gives a shallower tree"
-        } catch ProofBuilder.Stop.search(let problem) {
-            throw problem
-        } catch {}
+        try keepingGame { () throws(Diagnostic) in
+            do {
+                try builder.expand(self, keyword: keyword, depth: 0)
+            } catch ProofBuilder.Stop.full {
+                builder.note = "cut at \(Self.proofLineLimit.formatted()) lines; proof DEPTH gives a shallower tree"
+            } catch ProofBuilder.Stop.search(let problem) {
+                throw problem
+            } catch {}
+        }
+        if builder.unvalued > 0 {
+            let ends = builder.unvalued == 1 ? "1 line's end" : "\(builder.unvalued) lines' ends"
+            let reason = builder.unvaluedReason.map { " (\($0))" } ?? ""
+            builder.note = [builder.note, "the value at \(ends) could not be found\(reason)"].compactMap { $0 }
+                .joined(separator: "; ")
+        }
         let limitNote = depth.map { " to depth \($0)" } ?? ""
         return ProofTree(
             headline: "\(root.headline) (\(game)): one winning move for \(winner) at each turn, every defence of "
@@ -48,6 +55,9 @@ struct ProofBuilder {
     let limit: Int
     var lines: [ProofTree.Line] = []
     var note: String?
+    /// Lines cut by the depth whose value a limit kept from being found, and why the first was.
+    var unvalued = 0
+    var unvaluedReason: String?
     /// The line number (from 1) under which each position was expanded.
     private var shown: [String: Int] = [:]
 
@@ -66,7 +76,14 @@ struct ProofBuilder {
             return
         }
         if depth == limit {
-            if let report = try? session.solve(keyword) { annotate(" ... \(report.headline)") }
+            do throws(SearchStop) {
+                annotate(" ... \(try session.solveKept(allMoves: false).headline)")
+            } catch .interrupted {
+                throw .search(keyword.error("search stopped: interrupted; the session is unchanged"))
+            } catch {
+                unvalued += 1
+                if unvaluedReason == nil { unvaluedReason = "\(error)" }
+            }
             return
         }
         shown[key] = lines.count

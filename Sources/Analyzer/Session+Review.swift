@@ -6,13 +6,16 @@ extension Session {
     /// `review`: solves the position before each move of the game (from the position's start)
     /// and after the last, and compares each move's value with the best. A position that cannot
     /// be solved (too large, or a node or time limit) leaves its moves unjudged; Ctrl-C stops the
-    /// review. The game is left as it was (its redo list cleared).
+    /// review. The game is left as it was.
     func review(_ keyword: Word) throws(Diagnostic) -> ReviewReport {
-        let moves = play.history
-        guard !moves.isEmpty else {
+        guard !play.history.isEmpty else {
             throw keyword.error("no moves to review: play some first (play, moves)")
         }
-        defer { _ = play.playAll(moves.flatMap(play.split), fromStart: true) }
+        return try keepingGame { () throws(Diagnostic) in try reviewMoves(keyword) }
+    }
+
+    private func reviewMoves(_ keyword: Word) throws(Diagnostic) -> ReviewReport {
+        let moves = play.history
         var reports: [SolveReport?] = []
         var players: [Player] = []
         var unsolved: String?
@@ -21,7 +24,7 @@ extension Session {
             players.append(play.sideToMove)
             do throws(SearchStop) {
                 // A puzzle's best jumps are all those that keep the goal reachable, as `best` says.
-                reports.append(try play.solve(limits: options.limits, allMoves: play.isPuzzle))
+                reports.append(try solveKept(allMoves: play.isPuzzle))
             } catch .interrupted {
                 throw keyword.error("review stopped: interrupted; the session is unchanged")
             } catch {
@@ -42,7 +45,6 @@ extension Session {
                 number: index + 1, player: play.isPuzzle ? nil : players[index], move: move, before: before, after: after,
                 best: reports[index]?.best ?? [], mistake: mistake))
         }
-        _ = play.playAll(moves.flatMap(play.split), fromStart: true)
         let last = reports.last??.puzzle
         let end = play.isPuzzle ? (last?.solved == true && last?.moves.isEmpty == true ? "Solved: \(last?.goal ?? "")." : nil)
             : ending

@@ -14,6 +14,10 @@ public struct SessionOptions: Sendable {
     public var ruleFiles: [String] = []
     /// Where `analyze solve` keeps solved results and looks them up first; `nil` for none.
     public var cache: ResultCache?
+    /// True when the statements that solve (`solve`, `best`, `pv`, `engine`, `review`, `proof`)
+    /// also look up and keep results in `cache`, as the interactive prompt does; scripts and
+    /// tests leave it off, so that what they check is always searched.
+    public var statementsUseCache = false
 
     public init() {}
 

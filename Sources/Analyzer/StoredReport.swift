@@ -5,6 +5,11 @@ import Search
 /// A `SolveReport` as kept in the results database: plain fields, written as JSON. The game's
 /// name is not kept (the same rule set may go by another name); the caller gives it back.
 struct StoredReport: Codable {
+    /// The version of the results: part of every key, raised when a solver change alters what a
+    /// report says (a value, the best moves, the principal variation), so that results of an
+    /// older version are not served.
+    static let version = 1
+
     struct Step: Codable {
         var player: String
         var move: String
@@ -66,7 +71,7 @@ struct StoredReport: Codable {
                 finalDiagram: $0.finalDiagram, reason: $0.reason, stats: puzzleStats)
         }
         return SolveReport(game: game, toMove: mover, value: Value(outcome, in: remoteness, score: score), best: best,
-            principalVariation: steps, moveValues: [], stats: stats, puzzle: summary)
+            principalVariation: steps, moveValues: [], stats: stats, puzzle: summary, fromDatabase: true)
     }
 
     /// The JSON text stored.

@@ -4,7 +4,7 @@ import Search
 /// there is none, each jump's worth, and counts of boards.
 extension TextRenderer {
     /// `solve` for a puzzle.
-    static func solution(_ puzzle: PuzzleSummary) -> String {
+    static func solution(_ puzzle: PuzzleSummary, fromDatabase: Bool = false) -> String {
         var lines = ["\(puzzle.headline): \(puzzle.goal)"]
         if puzzle.solved {
             let width = String(puzzle.moves.count).count
@@ -19,7 +19,8 @@ extension TextRenderer {
         } else {
             lines.append("  proof       every board reachable from here was examined, and none reaches the goal")
         }
-        lines.append("  search      \(puzzleStats(puzzle.stats))")
+        let stats = puzzleStats(puzzle.stats)
+        lines.append("  search      \(fromDatabase ? "from the results database (when solved: \(stats))" : stats)")
         return lines.joined(separator: "\n")
     }
 

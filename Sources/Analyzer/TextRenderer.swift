@@ -65,14 +65,14 @@ public enum TextRenderer {
     }
 
     public static func solution(_ report: SolveReport) -> String {
-        if let puzzle = report.puzzle { return solution(puzzle) }
+        if let puzzle = report.puzzle { return solution(puzzle, fromDatabase: report.fromDatabase) }
         var lines = [report.headline]
         lines.append("  to move     \(report.toMove)")
         lines.append("  value       \(report.value)")
         if let score = report.value.score { lines.append("  score       \(score)") }
         lines.append("  best        \(list(report.best))")
         lines.append("  pv          \(pv(report))")
-        lines.append("  search      \(stats(report.stats))")
+        lines.append("  search      \(report.fromDatabase ? storedStats(report.stats) : stats(report.stats))")
         return lines.joined(separator: "\n")
     }
 
@@ -97,6 +97,12 @@ public enum TextRenderer {
         guard !report.principalVariation.isEmpty else { return "(game over)" }
         return report.principalVariation.map { "\($0.player) \($0.move)\($0.isFork ? " (fork)" : "")" }
             .joined(separator: ", ")
+    }
+
+    /// The counters kept with a result in the results database: nodes and time of the search
+    /// that first solved it.
+    static func storedStats(_ stats: SearchStats) -> String {
+        "from the results database (solved in \(seconds(stats.seconds)), \(grouped(Int(stats.nodes))) nodes)"
     }
 
     public static func stats(_ stats: SearchStats) -> String {

@@ -18,8 +18,8 @@ public enum CacheFile {
 
     /// Refuses a path that is a folder or a non-empty file that is not an SQLite database (SQLite
     /// would report that only at the first query, and a new database must never replace it), and
-    /// makes the folder of a new file.
-    static func checkBeforeOpening(_ path: String) throws(CacheError) {
+    /// makes the folder of a new file (or, without `create`, refuses a path with no file).
+    static func checkBeforeOpening(_ path: String, create: Bool) throws(CacheError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw CacheError(path: path, reason: "is a folder, not a results database") }
@@ -33,6 +33,7 @@ public enum CacheFile {
             }
             return
         }
+        guard create else { throw CacheError(path: path, reason: "no results database here") }
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         do {

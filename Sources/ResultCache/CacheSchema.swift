@@ -37,6 +37,7 @@ enum CacheSchema {
         case .foreign:
             throw foreign(connection)
         }
+        connection.allowCheckpointOnClose()
         // A committed result survives a killed process in WAL mode with NORMAL syncing (only a
         // power cut can lose the last commits).
         try connection.execute("PRAGMA journal_mode = WAL")
@@ -55,7 +56,9 @@ enum CacheSchema {
             let version = try connection.integer("PRAGMA user_version")
             return version == ResultCache.schemaVersion ? .ours : .otherVersion(version)
         }
-        return application == 0 && objects == 0 ? .empty : .foreign
+        // A file with no tables but a version of its own belongs to some other program.
+        let version = try connection.integer("PRAGMA user_version")
+        return application == 0 && objects == 0 && version == 0 ? .empty : .foreign
     }
 
     private static func foreign(_ connection: SQLiteConnection) -> CacheError {

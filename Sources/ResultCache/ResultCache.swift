@@ -25,11 +25,12 @@ public final class ResultCache: @unchecked Sendable {
     private var failures = 0
     private var firstFailure: CacheError?
 
-    /// Opens the database at `path`, making it (and its folder) when there is no file yet.
-    public init(path: String) throws(CacheError) {
+    /// Opens the database at `path`; with `create`, makes it (and its folder) when there is no
+    /// file yet, and without, refuses a path where there is none.
+    public init(path: String, create: Bool = true) throws(CacheError) {
         self.path = path
-        try CacheFile.checkBeforeOpening(path)
-        connection = try SQLiteConnection(path: path, create: true)
+        try CacheFile.checkBeforeOpening(path, create: create)
+        connection = try SQLiteConnection(path: path, create: create)
         try CacheSchema.prepare(connection)
         lookupStatement = try connection.prepare("""
             SELECT r.result FROM results r JOIN rulesets s ON s.id = r.ruleset

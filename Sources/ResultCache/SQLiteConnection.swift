@@ -20,6 +20,14 @@ final class SQLiteConnection {
         }
         handle = opened
         sqlite3_busy_timeout(handle, Int32(busySeconds * 1000))
+        // Until the file is known to be ours, closing must not checkpoint another program's
+        // write-ahead log into its database (see `allowCheckpointOnClose`).
+        analyze_sqlite3_no_checkpoint_on_close(handle, 1)
+    }
+
+    /// Lets the connection checkpoint the log when it closes again, once the file is ours.
+    func allowCheckpointOnClose() {
+        analyze_sqlite3_no_checkpoint_on_close(handle, 0)
     }
 
     deinit { sqlite3_close_v2(handle) }

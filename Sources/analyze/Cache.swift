@@ -15,7 +15,7 @@ struct Cache: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
-            let stats = try Cache.open(database.path).stats()
+            let stats = try Cache.run { () throws(CacheError) in try Cache.open(database.path).stats() }
             Output.out("results database \(stats.path)")
             Output.out("  results     \(stats.results.formatted()) for \(stats.ruleSets.formatted()) rule \(stats.ruleSets == 1 ? "set" : "sets")")
             let width = stats.games.map(\.game.count).max() ?? 0
@@ -39,15 +39,20 @@ struct Cache: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
-            let removed = try Cache.open(database.path).clear()
+            let removed = try Cache.run { () throws(CacheError) in try Cache.open(database.path).clear() }
             Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(database.path)")
         }
     }
 
-    /// The database, or exit status 1 with why not.
-    static func open(_ path: String) throws -> ResultCache {
+    /// The database at `path`, which must be there already.
+    static func open(_ path: String) throws(CacheError) -> ResultCache {
+        try ResultCache(path: path, create: false)
+    }
+
+    /// What `body` gives, or exit status 1 with why not.
+    static func run<T>(_ body: () throws(CacheError) -> T) throws -> T {
         do {
-            return try ResultCache(path: path)
+            return try body()
         } catch {
             Output.err("analyze: results database \(error)")
             throw ExitCode(1)

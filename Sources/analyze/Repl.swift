@@ -2,6 +2,7 @@ import Analyzer
 import ArgumentParser
 import Foundation
 import Language
+import ResultCache
 import Search
 
 /// The `analyze>` prompt, or script mode when standard input is not a terminal.
@@ -11,16 +12,33 @@ struct Repl: ParsableCommand {
         abstract: "The analyze> prompt (the default): line editing, history, tab completion.",
         discussion: """
             History is kept in ~/.analyze_history. Ctrl-C stops a running search and returns to \
-            the prompt; Ctrl-D or quit leaves. When standard input is not a terminal, lines are \
-            read as a script, with no prompt.
+            the prompt; Ctrl-D or quit leaves. At the prompt, the statements that solve (solve, best, pv, expect, engine, review, \
+            proof) answer from the results database when it knows the position and keep what they \
+            solve (--no-cache: not). When standard input is not a terminal, lines are read as a \
+            script, with no prompt and no database.
             """)
 
     @OptionGroup var common: CommonOptions
 
+    @OptionGroup var database: DatabaseOptions
+
     func run() throws {
-        guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+        let typed = isatty(STDIN_FILENO) != 0
+        var options = common.sessionOptions
+        // At the prompt, solve, best, pv, engine, review and proof answer from the results
+        // database when it knows the position, and keep what they solve; a script is always
+        // searched, so that what it checks is checked.
+        if typed && !database.noCache {
+            do {
+                options.cache = try ResultCache(path: database.path)
+                options.statementsUseCache = true
+            } catch {
+                Output.err("analyze: results database \(error); going on without it")
+            }
+        }
+        guard let session = Output.session(options) else { throw ExitCode(1) }
         Interrupt.install()
-        if isatty(STDIN_FILENO) != 0 {
+        if typed {
             interactive(session)
         } else {
             let ok = script(session)

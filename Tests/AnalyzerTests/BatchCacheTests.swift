@@ -119,6 +119,29 @@ import Testing
         #expect(try database.cache.stats().results == 0)
     }
 
+    @Test func atThePrompt_solveAndTheEngineAnswerFromTheDatabase_scriptsDoNot() throws {
+        let database = try Database()
+        var options = SessionOptions()
+        options.cache = database.cache
+        options.statementsUseCache = true
+        let first = Session(options: options).output("game connect4-5x4\nmoves 33\nsolve")
+        let second = Session(options: options)
+        let again = second.output("game connect4-5x4\nmoves 33\nsolve")
+
+        #expect(first.last?.contains("search      from the results database") == false)
+        #expect(again.last?.contains("search      from the results database (solved in ") == true)
+        #expect(again.last?.hasPrefix("draw in 18") == true)
+        // The engine keeps what it solves too: the position before each of its 18 moves, the
+        // first of them already there.
+        second.output("engine both")
+        #expect(second.history.count == 2 + 18)
+        #expect(try database.cache.stats().results == 18)
+
+        options.statementsUseCache = false
+        let script = Session(options: options).output("game connect4-5x4\nmoves 33\nsolve")
+        #expect(script.last?.contains("from the results database") == false)
+    }
+
     @Test func positionCount_countsPositionStatements() {
         #expect(Session.positionCount(in: Self.text, file: "x") == 5)
         #expect(Session.positionCount(in: "game tictactoe\nsolve", file: "x") == 0)

@@ -95,6 +95,38 @@ import Testing
         #expect(session.history == ["f5"])
     }
 
+    @Test func newPositionOrGame_turnsTheEngineOff() {
+        let session = makeSession()
+        session.output("game tictactoe\nengine O\nposition \"next\"\ngame tictactoe")
+        #expect(session.output("play a1").isEmpty)
+        session.output("engine O\ngame tictactoe")
+        #expect(session.output("play a1").isEmpty)
+        #expect(session.history == ["a1"])
+    }
+
+    @Test func engineInABatch_staysInItsOwnPosition() {
+        let text = """
+            position "A"
+            game tictactoe
+            engine O
+            play a1
+
+            position "B"
+            game tictactoe
+            play b2
+            """
+        var records: [BatchRecord] = []
+        makeSession().solveBatch(text, file: "e.analyze") { records.append($0) }
+        var alone: [BatchRecord] = []
+        makeSession().solveBatch("position \"B\"\ngame tictactoe\nplay b2", file: "e.analyze") { alone.append($0) }
+
+        // A: X's a1 and the engine's b2; B: only X's b2, O to move.
+        #expect(records.map { $0.report?.headline } == ["draw in 7", "draw in 8"])
+        #expect(records.last?.report?.toMove == .o)
+        #expect(records.last?.report?.headline == alone.first?.report?.headline)
+        #expect(records.first?.report?.toMove == .x)
+    }
+
     @Test func engineOff_leavesPlaySilent() {
         let session = makeSession()
         session.output("game tictactoe\nengine O")

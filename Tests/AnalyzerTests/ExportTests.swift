@@ -87,6 +87,14 @@ import Testing
         #expect(triangle.contains(">5</text>"))
     }
 
+    @Test func legal_connectFour_marksTheCellEachColumnsDiscLandsOn() throws {
+        let svg = try picture("game connect4-4x4\nmoves 1 1 1 1 2", "--legal")
+        expectValidSVG(svg)
+        // Column 1 is full: three legal moves, each marked on its landing cell.
+        #expect(svg.contains(">legal: 2 3 4</text>"))
+        #expect(count("<circle class=\"legal\"", in: svg) == 3)
+    }
+
     @Test func threats_lineGame_marksEachPlayersThreats() throws {
         let svg = try picture("game tictactoe\nmoves a1 b2 c3 a3", "--threats")
         expectValidSVG(svg)

@@ -85,6 +85,15 @@ import Testing
         #expect(json.contains(#""unsolved":"node limit of 20000 reached"}"#))
     }
 
+    @Test func reviewAndProof_leaveTheMovesAndTheRedoListAsTheyWere() {
+        let session = makeSession()
+        session.output("game tictactoe\nmoves a1 b1 a2 c3\nundo\nundo")
+        session.output("review\nproof")
+        #expect(session.history == ["a1", "b1"])
+        #expect(session.errors("redo\nredo") == [])
+        #expect(session.history == ["a1", "b1", "a2", "c3"])
+    }
+
     @Test func review_withNoMoves_isAnError() {
         #expect(makeSession().errors("review") == [
             "<input>:1:1: error: no moves to review: play some first (play, moves)\nreview\n^"

@@ -118,6 +118,104 @@ struct ResultCacheTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
+    @Test("another program's database in WAL mode, its log not yet checkpointed, is refused and not touched")
+    func foreignWriteAheadLogUntouched() throws {
+        let scratch = Scratch()
+        let path = scratch.path("other.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path, create: true)
+            try connection.execute("PRAGMA journal_mode = WAL; CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES ('keep me');")
+            // The other program ends without checkpointing: its rows are in the log only.
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+        #expect(!log.isEmpty)
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("another program") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == log)
+    }
+
+    @Test("a database with no tables but a version of its own is another program's")
+    func versionedEmptyDatabaseRefused() throws {
+        let scratch = Scratch()
+        let path = scratch.path("v.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path, create: true)
+            try connection.execute("PRAGMA user_version = 5")
+        }
+        #expect {
+            _ = try ResultCache(path: path)
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("another program") == true
+        }
+    }
+
+    @Test("without create, a path with no file is refused and nothing is made")
+    func noCreate() throws {
+        let scratch = Scratch()
+        let path = scratch.path("missing/r.sqlite")
+        #expect {
+            _ = try ResultCache(path: path, create: false)
+        } throws: { error in
+            (error as? CacheError)?.reason == "no results database here"
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("missing")))
+    }
+
+    @Test("damage past the first page shows at the first read: an error that says the file is damaged")
+    func damageDeeperDown() throws {
+        let scratch = Scratch()
+        let path = scratch.path("r.sqlite")
+        do {
+            let cache = try ResultCache(path: path)
+            for index in 0..<400 {
+                try cache.store(rules: "R", position: "\(index)", game: "g", result: String(repeating: "x", count: 200))
+            }
+        }
+        // Check the log into the file, then spoil every page after the first.
+        do {
+            let connection = try SQLiteConnection(path: path, create: false)
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pageSize = 4096
+        #expect(bytes.count > 4 * pageSize)
+        for offset in pageSize..<bytes.count { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 131) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        try? FileManager.default.removeItem(atPath: path + "-wal")
+        try? FileManager.default.removeItem(atPath: path + "-shm")
+
+        let cache = try ResultCache(path: path)
+        #expect {
+            _ = try cache.lookup(rules: "R", position: "7")
+        } throws: { error in
+            (error as? CacheError)?.reason.contains("damaged") == true
+        }
+    }
+
+    @Test("one connection shared by several threads, as the jobs of one run share it")
+    func sharedConnection() throws {
+        let scratch = Scratch()
+        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for index in 0..<100 {
+                do throws(CacheError) {
+                    try cache.store(rules: "R", position: "\(worker)-\(index)", game: "g", result: "\(index)")
+                    _ = try cache.lookup(rules: "R", position: "\(worker)-\(index / 2)")
+                } catch {
+                    cache.note(error)
+                }
+            }
+        }
+        #expect(cache.failureSummary == nil)
+        #expect(try cache.stats().results == 400)
+        #expect(try cache.stats().check == "ok")
+    }
+
     @Test("a folder is refused")
     func folderRefused() throws {
         let scratch = Scratch()
