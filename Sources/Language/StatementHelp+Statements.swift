@@ -75,7 +75,8 @@ extension StatementHelp {
                 + "turn. Among equally good moves (the fastest win, the slowest loss, the best score) it takes the "
                 + "first in the game's move order, or with --seed N one at random, the same for the same N. While "
                 + "it is on, undo takes back its answer with your move. When the game ends, the result is said "
-                + "plainly. In a puzzle, engine both plays a solution to the goal from the current board.",
+                + "plainly. A new position or game turns it off. In a puzzle, engine both plays a solution to "
+                + "the goal from the current board.",
             example: "engine O\nengine both --seed 7"),
         Entry(
             "legal", .analysis, syntax: "legal", purpose: "list the legal moves",
