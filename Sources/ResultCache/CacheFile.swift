@@ -39,7 +39,21 @@ public enum CacheFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw CacheError(path: path, reason: "cannot make the folder \(folder): \(error.localizedDescription)")
+            throw CacheError(path: path, reason: "cannot make the folder \(folder): \(whyNoFolder(folder))")
         }
+    }
+
+    /// Why a folder could not be made, in words: the nearest existing part of its path is a
+    /// file, or may not be written.
+    private static func whyNoFolder(_ folder: String) -> String {
+        var part = folder
+        while !part.isEmpty, part != "/", !FileManager.default.fileExists(atPath: part) {
+            part = (part as NSString).deletingLastPathComponent
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: part, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(part) is a file"
+        }
+        return FileManager.default.isWritableFile(atPath: part) ? "the system refused" : "\(part) may not be written"
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ResultCache
 
 /// Where the results database is: `--cache FILE`, else the default file.
@@ -12,4 +13,10 @@ struct DatabaseOptions: ParsableArguments {
     var noCache = false
 
     var path: String { file ?? CacheFile.defaultPath() }
+
+    /// True when the user named the file (`--cache` or `$ANALYZE_CACHE`): then it must open,
+    /// while the default one may be missing its folder's permission and is then done without.
+    var isNamed: Bool {
+        file != nil || !(ProcessInfo.processInfo.environment["ANALYZE_CACHE"] ?? "").isEmpty
+    }
 }

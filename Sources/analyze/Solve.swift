@@ -37,10 +37,19 @@ struct Solve: ParsableCommand {
                 options.cache = try ResultCache(path: database.path)
             } catch {
                 Output.err("analyze: results database \(error)")
+                guard database.isNamed else {
+                    Output.err("  (solving without it; --cache FILE names another file, --no-cache says so)")
+                    return try solveAll(options)
+                }
                 Output.err("  (use --cache FILE for another file, or --no-cache to solve without one)")
                 throw ExitCode(1)
             }
         }
+        try solveAll(options)
+    }
+
+    /// Solves every file with the options made (and the database opened) by `run`.
+    private func solveAll(_ options: SessionOptions) throws {
         var ok = true
         var inputs: [(file: String, text: String)] = []
         for path in files {

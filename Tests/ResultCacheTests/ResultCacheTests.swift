@@ -216,6 +216,17 @@ struct ResultCacheTests {
         #expect(try cache.stats().check == "ok")
     }
 
+    @Test("a file where the folder should be is named in the refusal")
+    func folderBlockedByAFile() throws {
+        let scratch = Scratch()
+        try "x".write(toFile: scratch.path("file"), atomically: true, encoding: .utf8)
+        #expect {
+            _ = try ResultCache(path: scratch.path("file/deeper/r.sqlite"))
+        } throws: { error in
+            (error as? CacheError)?.reason == "cannot make the folder \(scratch.path("file/deeper")): \(scratch.path("file")) is a file"
+        }
+    }
+
     @Test("a folder is refused")
     func folderRefused() throws {
         let scratch = Scratch()
