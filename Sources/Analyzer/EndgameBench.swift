@@ -164,9 +164,7 @@ extension EndgameBench {
     /// The table header, one line per outcome, and the totals (also over the positions with
     /// Edax figures, beside Edax's). Ratios are ours over Edax's: below 1 is better.
     public static func report(_ outcomes: [Outcome]) -> [String] {
-        func pad(_ text: String, _ width: Int) -> String {
-            String(repeating: " ", count: max(0, width - text.count)) + text
-        }
+        func pad(_ text: String, _ width: Int) -> String { text.leftPadded(to: width) }
         func millions(_ n: UInt64) -> String { String(format: "%.2f", Double(n) / 1e6) }
         func signed(_ n: Int?) -> String { n.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "?" }
         var lines = [

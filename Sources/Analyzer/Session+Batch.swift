@@ -17,6 +17,10 @@ public struct BatchRecord: Sendable {
     public var index = 0
     /// True when the report came from the results database, not a search.
     public var cached = false
+
+    /// True when the position could not be solved (an error); an unknown value (a limit
+    /// reached) is an honest answer, not a failure.
+    public var failed: Bool { report == nil && unknown == nil }
 }
 
 /// One share of a file's records, for solving a file with several sessions in parallel: the

@@ -13,9 +13,15 @@ extension Session {
         // The results' version comes first: a change to what the solver reports bumps it, so
         // that older results are not served as this version's.
         let ruleText = (["results \(StoredReport.version)"] + entries.flatMap(Self.keyLines)).joined(separator: "\n")
-        var position = play.boardRows
-        if !play.isPuzzle { position.append("to-move \(play.sideToMove.symbol)") }
-        return (ruleText, position.joined(separator: "\n"))
+        return (ruleText, positionText)
+    }
+
+    /// The current position as `print` writes it: the board's rows and, in a two-player game,
+    /// the side to move; the same text however the position was reached.
+    var positionText: String {
+        var lines = play.boardRows
+        if !play.isPuzzle { lines.append("to-move \(play.sideToMove.symbol)") }
+        return lines.joined(separator: "\n")
     }
 
     /// The stored result of the current position, or `nil` (no database, not stored, or the

@@ -6,12 +6,7 @@ extension Session {
     /// `export svg [--threats | --legal | --path] "FILE"`: writes the picture to the file
     /// (relative to the working folder), as `save` writes a session.
     func export(_ picture: Picture, option: Word?, to path: Word, keyword: Word) throws(Diagnostic) -> Reply {
-        let text = try svg(picture, option: option, keyword: keyword)
-        do {
-            try text.write(toFile: path.text, atomically: true, encoding: .utf8)
-        } catch {
-            throw path.error("cannot write '\(path.text)': \(error.localizedDescription)")
-        }
+        try write(try svg(picture, option: option, keyword: keyword), to: path)
         return .text("exported \(path.text)")
     }
 
@@ -32,8 +27,7 @@ extension Session {
                 for cell in list.cells {
                     sketch.mark(cell, .threat(list.player, playable: list.playable.contains(cell)))
                 }
-                let playable = list.playable.isEmpty ? "" : " (playable now: \(list.playable.joined(separator: " ")))"
-                notes.append("threats for \(list.player): \(TextRenderer.list(list.cells))\(list.cells.isEmpty ? "" : playable)")
+                notes.append(TextRenderer.threatLine(list))
             }
             notes.append("a faint disc marks a threat; a dashed ring, one that can be played now")
             return positionPicture(sketch, notes: notes)
@@ -52,10 +46,8 @@ extension Session {
                     flips = after.count(mover) - sketch.count(mover) - 1
                 }
                 // A move is marked on the cell its piece lands on: with gravity the move names a
-                // column, so the cell is the one that was empty and holds the mover's piece after.
-                let landing = after.flatMap { after in
-                    zip(sketch.spots, after.spots).first { $0.piece == .empty && $1.piece == mover }?.0.name
-                }
+                // column, so the cell is the one the move filled.
+                let landing = after.flatMap { sketch.filled(in: $0).first }
                 sketch.mark(sketch.style == .drops ? landing ?? move : move, .legal(flips: flips))
             }
             var notes = ["legal: \(TextRenderer.list(moves))"]
@@ -96,11 +88,7 @@ extension Session {
         var frames = [PathStrip.Frame(sketch: play.sketch, label: "start")]
         for (sketch, label) in zip(play.sketches(along: moves), labels) {
             var marked = sketch
-            if let before = frames.last?.sketch {
-                for (old, new) in zip(before.spots, sketch.spots) where old.piece == .empty && new.piece != .empty {
-                    marked.mark(new.name, .lastMove)
-                }
-            }
+            for name in frames.last?.sketch.filled(in: sketch) ?? [] { marked.mark(name, .lastMove) }
             frames.append(PathStrip.Frame(sketch: marked, label: label))
         }
         return PathStrip.document(frames, title: "\(pictureTitle): \(report.headline)", subtitle: line)

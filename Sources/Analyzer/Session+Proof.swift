@@ -70,7 +70,7 @@ struct ProofBuilder {
     mutating func expand(_ session: Session, keyword: Word, depth: Int) throws(Stop) {
         let play = session.play
         guard play.result == nil else { return }
-        let key = (play.boardRows + ["\(play.sideToMove)"]).joined(separator: "/")
+        let key = session.positionText
         if let seen = shown[key] {
             annotate(" = line \(seen) (transposition)")
             return

@@ -30,12 +30,18 @@ extension Session {
 
     /// `save "FILE"`: writes `savedScript` to the file (relative to the working folder).
     func save(to path: Word) throws(Diagnostic) -> Reply {
+        try write(savedScript, to: path)
+        return .text("saved \(path.text)")
+    }
+
+    /// Writes `text` to the file named by `path` (relative to the working folder); a failure is
+    /// an error at the name.
+    func write(_ text: String, to path: Word) throws(Diagnostic) {
         do {
-            try savedScript.write(toFile: path.text, atomically: true, encoding: .utf8)
+            try text.write(toFile: path.text, atomically: true, encoding: .utf8)
         } catch {
             throw path.error("cannot write '\(path.text)': \(error.localizedDescription)")
         }
-        return .text("saved \(path.text)")
     }
 
     /// One rule entry as the lines that define it: `board 4 x 4`, `title "..."`, a diagram key

@@ -10,7 +10,7 @@ extension TextRenderer {
             let width = String(puzzle.moves.count).count
             for (index, move) in puzzle.moves.enumerated() {
                 let number = String(index + 1)
-                lines.append("  \(String(repeating: " ", count: width - number.count))\(number). \(move)")
+                lines.append("  \(number.leftPadded(to: width)). \(move)")
             }
             lines.append("  board at the end:")
             lines += puzzle.finalDiagram.map { "    " + $0 }

@@ -20,10 +20,7 @@ public enum TextRenderer {
         case .values(let report):
             return values(report)
         case .threats(let lists):
-            return lists.map { list in
-                let playable = list.playable.isEmpty ? "" : " (playable now: \(list.playable.joined(separator: " ")))"
-                return "threats for \(list.player): \(self.list(list.cells))\(list.cells.isEmpty ? "" : playable)"
-            }.joined(separator: "\n")
+            return lists.map(threatLine).joined(separator: "\n")
         case .count(let count):
             let noun = count.positions == 1 ? "position" : "positions"
             return "\(grouped(count.positions)) \(noun) (\(grouped(count.nonTerminal)) going on, "
@@ -42,6 +39,12 @@ public enum TextRenderer {
         case .proof(let tree):
             return proof(tree)
         }
+    }
+
+    /// `threats for X: c1 d4 (playable now: c1)`, as `threats` and the pictures write it.
+    static func threatLine(_ list: ThreatList) -> String {
+        let playable = list.playable.isEmpty ? "" : " (playable now: \(list.playable.joined(separator: " ")))"
+        return "threats for \(list.player): \(self.list(list.cells))\(list.cells.isEmpty ? "" : playable)"
     }
 
     public static func board(_ view: BoardView) -> String {

@@ -21,8 +21,6 @@ enum CacheSchema {
         case .ours:
             break
         case .empty:
-            // The log mode cannot change inside a transaction; it is kept in the file.
-            try connection.execute("PRAGMA journal_mode = WAL")
             try connection.transaction { () throws(CacheError) in
                 // Another process may have made the tables since the check above.
                 guard try identify(connection) == .empty else { return }
@@ -39,7 +37,8 @@ enum CacheSchema {
         }
         connection.allowCheckpointOnClose()
         // A committed result survives a killed process in WAL mode with NORMAL syncing (only a
-        // power cut can lose the last commits).
+        // power cut can lose the last commits). The log mode, kept in the file, cannot change
+        // inside a transaction, so it is set here, after the tables are made.
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
     }
@@ -51,13 +50,12 @@ enum CacheSchema {
 
     private static func identify(_ connection: SQLiteConnection) throws(CacheError) -> Identity {
         let application = try connection.integer("PRAGMA application_id")
+        let version = try connection.integer("PRAGMA user_version")
         let objects = try connection.integer("SELECT count(*) FROM sqlite_master")
         if application == ResultCache.applicationID {
-            let version = try connection.integer("PRAGMA user_version")
             return version == ResultCache.schemaVersion ? .ours : .otherVersion(version)
         }
         // A file with no tables but a version of its own belongs to some other program.
-        let version = try connection.integer("PRAGMA user_version")
         return application == 0 && objects == 0 && version == 0 ? .empty : .foreign
     }
 

@@ -27,13 +27,13 @@ final class BatchTally: @unchecked Sendable {
     /// then shows the count.
     func finished(_ record: BatchRecord) {
         done += 1
-        if record.report != nil {
-            solved += 1
-            if record.cached { cached += 1 }
+        if record.failed {
+            failed += 1
         } else if record.unknown != nil {
             unknown += 1
         } else {
-            failed += 1
+            solved += 1
+            if record.cached { cached += 1 }
         }
     }
 

@@ -51,12 +51,13 @@ struct Solve: ParsableCommand {
     /// Solves every file with the options made (and the database opened) by `run`.
     private func solveAll(_ options: SessionOptions) throws {
         var ok = true
-        var inputs: [(file: String, text: String)] = []
+        var inputs: [(file: String, text: String, positions: Int)] = []
         for path in files {
             do {
                 for file in try SourceFiles.scripts(under: path) {
                     do {
-                        inputs.append((file, try SourceFiles.read(file)))
+                        let text = try SourceFiles.read(file)
+                        inputs.append((file, text, Session.positionCount(in: text, file: file)))
                     } catch {
                         Output.err("\(file): cannot read: \(error.reason)")
                         ok = false
@@ -67,24 +68,22 @@ struct Solve: ParsableCommand {
                 ok = false
             }
         }
-        let tally = BatchTally(total: inputs.reduce(0) { $0 + Session.positionCount(in: $1.text, file: $1.file) })
-        for (file, text) in inputs {
+        let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.positions })
+        for (file, text, positions) in inputs {
             tally.file = file
             let show = { (record: BatchRecord) in
-                // An unknown value (a limit reached) is an honest answer, not a failure.
-                let failed = record.report == nil && record.unknown == nil
-                if failed { ok = false }
-                tally.clearLine(beforeOutput: !failed || json)
+                if record.failed { ok = false }
+                tally.clearLine(beforeOutput: !record.failed || json)
                 if json {
                     Output.out(record.json.text)
-                } else if failed {
+                } else if record.failed {
                     Output.err(record.text)
                 } else {
                     Output.out(record.text)
                 }
             }
             // No more sessions than the file has positions to solve.
-            let sessions = min(jobs, max(1, Session.positionCount(in: text, file: file)))
+            let sessions = min(jobs, max(1, positions))
             guard let records = ParallelBatch(tally: tally, each: show).run(text, file: file, jobs: sessions, options: options)
             else { throw ExitCode(1) }
             if records == 0 {

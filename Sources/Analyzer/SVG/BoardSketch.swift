@@ -57,6 +57,12 @@ struct BoardSketch: Sendable {
     /// How many spots hold a piece of X, of O.
     func count(_ piece: Piece) -> Int { spots.filter { $0.piece == piece }.count }
 
+    /// The spots empty here that hold a piece in `later` (the same board after some moves), by
+    /// name: where a move's piece landed.
+    func filled(in later: BoardSketch) -> [String] {
+        zip(spots, later.spots).filter { $0.piece == .empty && $1.piece != .empty }.map(\.1.name)
+    }
+
     /// Adds a mark to the spot called `name`; a name not on the board (`pass`) is ignored.
     mutating func mark(_ name: String, _ mark: Mark) {
         guard let index = spots.firstIndex(where: { $0.name == name }) else { return }
