@@ -23,8 +23,18 @@ public struct SearchLimits: Sendable {
 
     public init(nodes: UInt64? = nil, seconds: Double? = nil, stop: StopFlag? = StopFlag.interrupt) {
         self.nodes = nodes
-        self.deadline = seconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        self.deadline = seconds.map { ContinuousClock.now + Self.duration($0) }
         self.stop = stop
+    }
+
+    /// The longest time limit taken as given (about 31 years); a longer one, or infinity, is
+    /// taken as this, and NaN or a negative time as none left. Callers check what users type;
+    /// this keeps any other value from trapping in the conversion to whole milliseconds.
+    public static let longestSeconds = 1e9
+
+    static func duration(_ seconds: Double) -> Duration {
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), longestSeconds)
+        return .milliseconds(Int64(bounded * 1000))
     }
 
     /// No bound but the interrupt flag.

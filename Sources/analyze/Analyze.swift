@@ -38,7 +38,15 @@ struct CommonOptions: ParsableArguments {
             throw ValidationError("--table-mb must be between 1 and 16384 (MiB)")
         }
         guard countLimit >= 1 else { throw ValidationError("--count-limit must be positive") }
+        if let nodeLimit, nodeLimit < 1 { throw ValidationError("--node-limit must be at least 1") }
+        if let timeLimit, !Self.timeLimits.contains(timeLimit) {
+            // `contains` is false for NaN too.
+            throw ValidationError("--time-limit must be a number of seconds from 0.001 to 1000000, not \(timeLimit)")
+        }
     }
+
+    /// The time limits taken: finite, positive, at most about 11.6 days.
+    static let timeLimits = 0.001...1_000_000.0
 
     var sessionOptions: SessionOptions {
         var options = SessionOptions()

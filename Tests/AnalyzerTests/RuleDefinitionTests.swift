@@ -75,9 +75,9 @@ import Testing
 
     @Test(arguments: [
         BadStatement("rules \"r\"\nextends tictactoe\nline 0",
-            "<input>:3:6: error: expected a positive number, found '0'\nline 0\n     ^"),
+            "<input>:3:6: error: expected a line length from 1 to 64, found '0'\nline 0\n     ^"),
         BadStatement("rules \"r\"\nextends tictactoe\nline x",
-            "<input>:3:6: error: expected a positive number, found 'x'\nline x\n     ^"),
+            "<input>:3:6: error: expected a line length from 1 to 64, found 'x'\nline x\n     ^"),
         BadStatement("rules \"r\"\nextends tictactoe\nfirst Z",
             "<input>:3:7: error: expected X or O after 'first'\nfirst Z\n      ^"),
         BadStatement("rules \"r\"\nextends tictactoe\ngravity now",
@@ -129,7 +129,7 @@ import Testing
         let printedLines = session.output("rules \"r\"\nextends tictactoe\nline 0\nshow")
 
         #expect(printedLines.count == 2, "the error of line 3, then the board that show draws")
-        #expect(printedLines.first == "<input>:3:6: error: expected a positive number, found '0'\nline 0\n     ^")
+        #expect(printedLines.first == "<input>:3:6: error: expected a line length from 1 to 64, found '0'\nline 0\n     ^")
         #expect(printedLines.last?.hasSuffix("X to move (tictactoe)") == true)
     }
 
@@ -145,7 +145,7 @@ import Testing
             game good
             """)
 
-        #expect(errors == ["<input>:3:6: error: expected a positive number, found '0'\nline 0\n     ^"])
+        #expect(errors == ["<input>:3:6: error: expected a line length from 1 to 64, found '0'\nline 0\n     ^"])
         #expect(session.gameName == "good")
     }
 

@@ -96,5 +96,10 @@ import Testing
             == "the board 9 x 9 needs 90 bits (width x (height + 1)); the line family holds at most 64")
         #expect(LineRules(name: "long", width: 3, height: 3, lineLength: 4).problem
             == "a line of 4 does not fit on a 3 x 3 board")
+        #expect(LineRules(name: "wide", width: 27, height: 1, lineLength: 2).problem
+            == "a board at most 26 wide can be named with column letters; this one is 27 wide")
+        // A height whose product with the width would overflow is refused before the product.
+        #expect(LineRules(name: "tall", width: 2, height: .max, lineLength: 4).problem
+            == "a board at most 63 high fits the line family's 64 bits; this one is \(Int.max) high")
     }
 }

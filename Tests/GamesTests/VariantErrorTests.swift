@@ -34,12 +34,12 @@ import Testing
     @Test(arguments: [
         // A size needs two numbers, each positive.
         ([key("board", "7"), key("line", "4")], RuleError("expected 'board W x H', as in: board 7 x 6", entry: 1)),
-        ([key("board", "0", "6"), key("line", "4")], RuleError("expected a positive number, found '0'", entry: 1, argument: 0)),
-        ([key("board", "7", "six"), key("line", "4")], RuleError("expected a positive number, found 'six'", entry: 1, argument: 1)),
+        ([key("board", "0", "6"), key("line", "4")], RuleError("expected a width from 1 to 26, found '0'", entry: 1, argument: 0)),
+        ([key("board", "7", "six"), key("line", "4")], RuleError("expected a height from 1 to 63, found 'six'", entry: 1, argument: 1)),
         // A line length is one number; a missing one points where it should be, an extra one at itself.
         ([key("board", "7", "6"), key("line")], RuleError("expected one number after 'line' (how many in a row win)", entry: 2, argument: 0)),
         ([key("board", "7", "6"), key("line", "4", "5")], RuleError("expected one number after 'line' (how many in a row win)", entry: 2, argument: 1)),
-        ([key("board", "7", "6"), key("line", "-4")], RuleError("expected a positive number, found '-4'", entry: 2, argument: 0)),
+        ([key("board", "7", "6"), key("line", "-4")], RuleError("expected a line length from 1 to 64, found '-4'", entry: 2, argument: 0)),
         // Flags and the first player.
         ([key("board", "3", "3"), key("line", "3"), key("misere", "maybe")], RuleError("expected nothing, yes or no after 'misere'", entry: 3, argument: 0)),
         ([key("board", "3", "3"), key("line", "3"), key("gravity", "yes", "no")], RuleError("expected nothing, yes or no after 'gravity'", entry: 3, argument: 0)),
@@ -58,7 +58,6 @@ import Testing
 
     @Test(arguments: [
         // Sizes the line family cannot hold: the board's fault.
-        ([key("board", "27", "1"), key("line", "2")], RuleError("a board at most 26 wide can be named with column letters; this one is 27 wide", entry: 1)),
         ([key("board", "9", "7"), key("line", "4")],
             RuleError("the board 9 x 7 needs 72 bits (width x (height + 1)); the line family holds at most 64", entry: 1)),
         // Lines that cannot be made: the line's fault, wherever the board was set.
@@ -66,6 +65,20 @@ import Testing
         ([key("board", "7", "6"), key("line", "8")], RuleError("a line of 8 does not fit on a 7 x 6 board", entry: 2)),
     ])
     func lineRules_contradictorySizes_blameTheKeyAtFault(entries: [RuleEntry], expected: RuleError) {
+        #expect(fault("line", entries) == expected)
+    }
+
+    @Test(arguments: [
+        // Sizes past the 64-bit board are refused at the number, before any arithmetic on them.
+        ([key("board", "1", "9223372036854775807"), key("line", "4")],
+            RuleError("expected a height from 1 to 63, found '9223372036854775807'", entry: 1, argument: 1)),
+        ([key("board", "2", "4611686018427387903"), key("line", "4")],
+            RuleError("expected a height from 1 to 63, found '4611686018427387903'", entry: 1, argument: 1)),
+        ([key("board", "27", "1"), key("line", "2")], RuleError("expected a width from 1 to 26, found '27'", entry: 1, argument: 0)),
+        ([key("board", "7", "6"), key("line", "99999999999999999999")],
+            RuleError("expected a line length from 1 to 64, found '99999999999999999999'", entry: 2, argument: 0)),
+    ])
+    func lineRules_numbersOutOfRange_nameTheRange(entries: [RuleEntry], expected: RuleError) {
         #expect(fault("line", entries) == expected)
     }
 

@@ -33,6 +33,8 @@ public struct LineRules: Sendable, Hashable {
     public var problem: String? {
         if width < 1 || height < 1 { return "the board must be at least 1 x 1, not \(width) x \(height)" }
         if width > 26 { return "a board at most 26 wide can be named with column letters; this one is \(width) wide" }
+        // Checked before the product below, which a huge height would overflow.
+        if height > 63 { return "a board at most 63 high fits the line family's 64 bits; this one is \(height) high" }
         if width * (height + 1) > 64 {
             return "the board \(width) x \(height) needs \(width * (height + 1)) bits (width x (height + 1)); "
                 + "the line family holds at most 64"

@@ -24,15 +24,15 @@ enum LineVariant {
                 guard args.count == 2 else {
                     throw origin.error("expected 'board W x H', as in: board 7 x 6")
                 }
-                width = try number(args[0], origin, 0)
-                height = try number(args[1], origin, 1)
+                width = try number(args[0], origin, 0, in: widths, "width")
+                height = try number(args[1], origin, 1, in: heights, "height")
                 boardAt = origin
             case "line":
                 guard args.count == 1 else {
                     throw origin.error("expected one number after 'line' (how many in a row win)",
                         argument: min(args.count, 1))
                 }
-                length = try number(args[0], origin, 0)
+                length = try number(args[0], origin, 0, in: lengths, "line length")
                 lineAt = origin
             case "misere":
                 misere = try flag(args, origin)
@@ -57,9 +57,20 @@ enum LineVariant {
         return try LineGame(rules)
     }
 
-    private static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int) throws(RuleError) -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw origin.error("expected a positive number, found '\(text)'", argument: argument)
+    // The numbers a line rule set may hold, checked before any arithmetic on them: a board is
+    // named with column letters (at most 26 wide) and fits a 64-bit bitboard with a spare row
+    // (width x (height + 1) <= 64, so at most 63 high); a line longer than 64 fits no board.
+    static let widths = 1...26
+    static let heights = 1...63
+    static let lengths = 1...64
+
+    /// A whole number from `range`, or an error at the argument that names the range.
+    private static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int, in range: ClosedRange<Int>,
+        _ what: String) throws(RuleError) -> Int
+    {
+        guard let value = Int(text), range.contains(value) else {
+            throw origin.error("expected a \(what) from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+                argument: argument)
         }
         return value
     }
