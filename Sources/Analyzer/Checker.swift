@@ -10,7 +10,8 @@ public struct Checker {
 
     public private(set) var passed = 0
     public private(set) var failures: [Failure] = []
-    let options: SessionOptions
+    /// The options of each file's session (`Check` sets the load roots per path named).
+    public var options: SessionOptions
 
     public init(options: SessionOptions = SessionOptions()) { self.options = options }
 

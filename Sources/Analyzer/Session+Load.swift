@@ -6,6 +6,11 @@ extension Session {
     /// `load` lines only. All or nothing: after an error no rule set of the file is kept.
     func load(_ path: Word, folder: String) throws(Diagnostic) -> Reply {
         let resolved = SourceFiles.resolve(path.text, from: folder)
+        if options.confineLoads, !startingUp {
+            // The outermost load names the folder of the file being run; nested ones stay in it.
+            if loading.isEmpty { scriptFolder = folder }
+            try confine(path, resolved)
+        }
         guard !loading.contains(resolved) else {
             throw path.error("'\(path.text)' is already being loaded (a file that loads itself, directly or not)")
         }
@@ -16,9 +21,20 @@ extension Session {
             throw path.error("cannot read '\(path.text)': \(error.reason)")
         }
         let parsed = Parser.parse(text, file: resolved)
+        // What is not a rule file is refused without quoting it: the file may be anything
+        // (a password file, a log), and the message may end up in a record of a batch.
+        let firstStatement = parsed.statements.first?.location.line ?? Int.max
         if let other = parsed.statements.first(where: { !Self.belongsInRuleFile($0.kind) }) {
-            throw path.error("'\(path.text)' is not a rule file: \(other.location): '\(other.keyword.text)' "
-                + "cannot be loaded; a rule file holds rules \"NAME\" definitions, their keys, and load lines")
+            // The keyword is one of the language's own words, so naming it quotes nothing.
+            throw path.error("'\(path.text)' is not a rule file: line \(other.location.line) is a '\(other.keyword.text)' "
+                + "statement; a rule file holds rules \"NAME\" definitions, their keys, and load lines")
+        }
+        // A file named `*.rules` is taken for a rule file with mistakes, and its errors say where.
+        if !resolved.hasSuffix(".rules"), let unreadable = parsed.diagnostics.first,
+            unreadable.location.line <= firstStatement
+        {
+            throw path.error("'\(path.text)' is not a rule file: line \(unreadable.location.line) is not a statement; "
+                + "a rule file starts with rules \"NAME\" or load")
         }
         let saved = (rules, plays)
         let before = Set(rules.names)
@@ -31,6 +47,19 @@ extension Session {
         }
         let added = Set(rules.names).subtracting(before).sorted()
         return .text(added.isEmpty ? "loaded \(path.text)" : "loaded \(path.text): \(added.joined(separator: ", "))")
+    }
+
+    /// Refuses a path that leaves the folders a confined session may read: the folder named on
+    /// the command line (or the file's) and those of the `--rules` files. Links and `..` are
+    /// resolved first.
+    private func confine(_ path: Word, _ resolved: String) throws(Diagnostic) {
+        let target = SourceFiles.canonical(resolved)
+        var roots = options.loadRoots.map(SourceFiles.canonical)
+        if roots.isEmpty, let scriptFolder { roots.append(SourceFiles.canonical(scriptFolder)) }
+        roots += options.ruleFiles.map { SourceFiles.canonical(SourceFiles.folder(of: $0)) }
+        guard !roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { return }
+        throw path.error("'\(path.text)' was not loaded: it is outside the folder being run"
+            + (roots.first.map { " (\($0))" } ?? "") + "; --allow-load-anywhere lets it")
     }
 
     static func belongsInRuleFile(_ kind: StatementKind) -> Bool {
@@ -54,6 +83,21 @@ public enum SourceFiles {
         return folder + "/" + path
     }
 
+    /// `path` made absolute with its links and `..` resolved; a path that does not exist is
+    /// made absolute and its `.` and `..` resolved as written.
+    public static func canonical(_ path: String) -> String {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// The folder holding `path` (`.` for a bare name).
     public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -61,11 +105,14 @@ public enum SourceFiles {
     }
 
     public static func read(_ path: String) throws(ReadError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ReadError(reason: "no such file")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw ReadError(reason: errno == ENOENT ? "no such file" : SafeFile.reason(errno))
         }
-        guard !isFolder.boolValue else { throw ReadError(reason: "it is a folder") }
+        // A FIFO or a device would block or never end: only regular files are read.
+        if let kind = SafeFile.notRegular(status.st_mode) {
+            throw ReadError(reason: kind == "a folder" ? "it is a folder" : "not a regular file (\(kind))")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(reason: "permission denied") }
         guard let text = String(data: data, encoding: .utf8) else { throw ReadError(reason: "not UTF-8 text") }
         return text

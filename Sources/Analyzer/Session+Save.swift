@@ -34,13 +34,17 @@ extension Session {
         return .text("saved \(path.text)")
     }
 
-    /// Writes `text` to the file named by `path` (relative to the working folder); a failure is
-    /// an error at the name.
+    /// Writes `text` to the file named by `path` (relative to the working folder) through
+    /// `SafeFile`; a failure, or a session that may not write (`analyze check`), is an error at
+    /// the name.
     func write(_ text: String, to path: Word) throws(Diagnostic) {
+        guard options.allowWrites else {
+            throw path.error("'\(path.text)' was not written: \(options.writesRefused)")
+        }
         do {
-            try text.write(toFile: path.text, atomically: true, encoding: .utf8)
+            try SafeFile.write(text, to: path.text)
         } catch {
-            throw path.error("cannot write '\(path.text)': \(error.localizedDescription)")
+            throw path.error("cannot write '\(path.text)': \(error.reason)")
         }
     }
 

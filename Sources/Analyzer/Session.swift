@@ -23,6 +23,10 @@ public final class Session {
     var draft: RuleDraft?
     /// The files being loaded, outermost first, to refuse a file that loads itself.
     var loading: [String] = []
+    /// The folder of the file being run, where a confined session's loads must stay.
+    var scriptFolder: String?
+    /// True while `init` loads the `--rules` files, which the user named and so may be anywhere.
+    var startingUp = false
     /// How many rule sets came from the built-in rule files: `rules.order` holds them first.
     var builtinCount = 0
     /// The sides the tool answers for after each move (`engine`).
@@ -43,6 +47,8 @@ public final class Session {
         let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
         play = fallback?.makePlay(tableBytes: options.tableBytes) ?? EmptyPlay()
         if let fallback { plays[fallback.name] = play }
+        startingUp = true
+        defer { startingUp = false }
         for path in options.ruleFiles {
             let word = Word(path, at: SourceLocation(file: "--rules", line: 1, column: 1), line: path)
             if case .failure(let problem) = Result(catching: { () throws(Diagnostic) in try load(word, folder: ".") }) {

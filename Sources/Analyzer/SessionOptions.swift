@@ -19,6 +19,18 @@ public struct SessionOptions: Sendable {
     /// tests leave it off, so that what they check is always searched.
     public var statementsUseCache = false
 
+    /// False where statements may not write files (`analyze check` unless `--allow-writes`):
+    /// `save` and `export` are then refused, with `writesRefused` as the reason.
+    public var allowWrites = true
+    public var writesRefused = "this run writes no files (--allow-writes lets it)"
+    /// True where `load` reads only files inside `loadRoots` (or, when it is empty, the folder
+    /// of the file being run) and the folders of the `--rules` files (`analyze check` and
+    /// `solve` unless `--allow-load-anywhere`).
+    public var confineLoads = false
+    /// The folders a confined session may load from: what was named on the command line (a
+    /// folder, or a file's folder), so that a collection may share rule files across its tree.
+    public var loadRoots: [String] = []
+
     public init() {}
 
     var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit) }

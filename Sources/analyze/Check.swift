@@ -8,16 +8,20 @@ struct Check: ParsableCommand {
         discussion: """
             Each file runs in a fresh session; folders are searched for *.analyze files. Every \
             failed expectation and every failed statement is printed with FILE:LINE; the last \
-            line is 'N passed, M failed'. Exit status 1 if any failed.
+            line is 'N passed, M failed'. Exit status 1 if any failed. A file under test writes \
+            nothing (save and export are refused unless --allow-writes) and loads rule files only \
+            from its own folder and those of --rules (unless --allow-load-anywhere).
             """)
 
     @Argument(help: ArgumentHelp("Files or folders to check.", valueName: "FILE|DIR"))
     var paths: [String]
 
+    @OptionGroup var trust: TrustOptions
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        var checker = Checker(options: common.sessionOptions)
+        var checker = Checker(options: trust.apply(to: common.sessionOptions, command: "check"))
         for path in paths {
             let files: [String]
             do {
@@ -26,6 +30,8 @@ struct Check: ParsableCommand {
                 checker.unreadable(path, reason: error.reason)
                 continue
             }
+            // A folder named is one tree: its files may load rule files from anywhere in it.
+            checker.options.loadRoots = [files == [path] ? SourceFiles.folder(of: path) : path]
             for file in files {
                 do {
                     checker.check(try SourceFiles.read(file), file: file)

@@ -13,7 +13,10 @@ struct Solve: ParsableCommand {
             rest still run; the exit status is 1 if any position failed. A position whose search \
             reaches --node-limit or --time-limit is reported as unknown, with the bound reached. \
             Solved results are kept in a results database (SQLite) and a position found there is \
-            answered from it; the last line on standard error gives the totals.
+            answered from it; the last line on standard error gives the totals. Statements that \
+            write (save, export) are skipped like every question, and load reads rule files only \
+            from the folder of the file being solved and those of --rules (unless \
+            --allow-load-anywhere).
             """)
 
     @Flag(help: "One JSON object a line instead of text.")
@@ -25,6 +28,9 @@ struct Solve: ParsableCommand {
     @Option(help: "Positions solved at once, each by its own session (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Let load read rule files outside the folder of the file being run and of the --rules files.")
+    var allowLoadAnywhere = false
+
     @OptionGroup var database: DatabaseOptions
 
     @OptionGroup var common: CommonOptions
@@ -32,6 +38,9 @@ struct Solve: ParsableCommand {
     func run() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs needs at least 1") }
         var options = common.sessionOptions
+        // A batch runs no save or export (it skips every question); its loads stay in the
+        // file's folder unless told otherwise.
+        options.confineLoads = !allowLoadAnywhere
         if !database.noCache {
             do {
                 options.cache = try ResultCache(path: database.path)
@@ -46,6 +55,12 @@ struct Solve: ParsableCommand {
             }
         }
         try solveAll(options)
+    }
+
+    /// The folder named on the command line that holds `file` (or the file's own folder): where
+    /// its loads may read, so that a collection may share rule files across its tree.
+    private func root(of file: String) -> String {
+        files.first { $0 != file && file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? SourceFiles.folder(of: file)
     }
 
     /// Solves every file with the options made (and the database opened) by `run`.
@@ -71,6 +86,8 @@ struct Solve: ParsableCommand {
         let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.positions })
         for (file, text, positions) in inputs {
             tally.file = file
+            var options = options
+            options.loadRoots = [root(of: file)]
             let show = { (record: BatchRecord) in
                 if record.failed { ok = false }
                 tally.clearLine(beforeOutput: !record.failed || json)
