@@ -15,3 +15,19 @@ static inline void analyze_rl_configure(const char *name, rl_completion_func_t *
 static inline const char *analyze_rl_line_buffer(void) { return rl_line_buffer; }
 
 static inline void analyze_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+
+// Ctrl-C at a continuation prompt (the rows of a diagram) cancels what is being typed: SIGINT
+// is installed without SA_RESTART, so a read blocked in readline returns EINTR, and the reader
+// that readline calls (the prompt's own, in Swift) then ends the line.
+#include <signal.h>
+
+static inline void analyze_rl_set_getc(rl_getc_func_t *reader) { rl_getc_function = reader; }
+
+/// SIGINT to `handler`, without SA_RESTART, so that a read blocked at the prompt is interrupted.
+static inline void analyze_install_sigint(void (*handler)(int)) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    action.sa_handler = handler;
+    sigaction(SIGINT, &action, NULL);
+}

@@ -15,20 +15,45 @@ final class LineEditor {
         // Readline's own SIGINT handling would keep the typed text; ours clears it, so the
         // configuration turns readline's off.
         analyze_rl_configure(strdup("analyze"), complete)
+        analyze_rl_set_getc(cancellableGetc)
         using_history()
         _ = read_history(historyPath)
         stifle_history(2_000)
     }
 
+    /// What reading one line gave.
+    enum Input {
+        case line(String)
+        /// Ctrl-C at a continuation prompt: the statement being typed is dropped.
+        case cancelled
+        /// Ctrl-D, or the end of input.
+        case end
+    }
+
     /// One line without its newline, or `nil` at end of input (Ctrl-D).
     func read(prompt: String) -> String? {
+        if case .line(let line) = read(prompt: prompt, continuing: false) { return line }
+        return nil
+    }
+
+    /// One line; a continuation line (`continuing`) can be cancelled with Ctrl-C.
+    func read(prompt: String, continuing: Bool) -> Input {
         Interrupt.atPrompt = true
-        defer { Interrupt.atPrompt = false }
-        guard let raw = readline(prompt) else { return nil }
+        Interrupt.continuing = continuing
+        Interrupt.cancelled = 0
+        defer {
+            Interrupt.atPrompt = false
+            Interrupt.continuing = false
+        }
+        guard let raw = readline(prompt) else { return .end }
         defer { free(raw) }
+        if Interrupt.cancelled != 0 {
+            Interrupt.cancelled = 0
+            return .cancelled
+        }
         let line = String(cString: raw)
         if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(raw) }
-        return line
+        return .line(line)
     }
 
     func close() {

@@ -37,7 +37,7 @@ struct Repl: ParsableCommand {
             }
         }
         guard let session = Output.session(options) else { throw ExitCode(1) }
-        Interrupt.install()
+        Interrupt.install(interactive: typed)
         if typed {
             interactive(session)
         } else {
@@ -54,9 +54,22 @@ struct Repl: ParsableCommand {
         while let line = editor.read(prompt: "analyze> ") {
             var text = line
             if Parser.opensDiagram(line) {
-                while let row = editor.read(prompt: "   ...> "), !row.trimmingCharacters(in: .whitespaces).isEmpty {
-                    // Rows must sit deeper than the keyword; indent them for the user.
-                    text += "\n    " + row.trimmingCharacters(in: .whitespaces)
+                var cancelled = false
+                rows: while true {
+                    switch editor.read(prompt: "   ...> ", continuing: true) {
+                    case .line(let row) where !row.trimmingCharacters(in: .whitespaces).isEmpty:
+                        // Rows must sit deeper than the keyword; indent them for the user.
+                        text += "\n    " + row.trimmingCharacters(in: .whitespaces)
+                    case .line, .end:
+                        break rows
+                    case .cancelled:
+                        cancelled = true
+                        break rows
+                    }
+                }
+                if cancelled {
+                    Output.err("(the '\(line.trimmingCharacters(in: .whitespaces))' diagram is cancelled)")
+                    continue
                 }
             }
             let summary = session.run(text, file: "<input>", finishing: false, emit: Output.show)
