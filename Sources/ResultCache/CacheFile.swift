@@ -29,7 +29,8 @@ public enum CacheFile {
             let header = (try? handle.read(upToCount: 16)) ?? Data()
             try? handle.close()
             if !header.isEmpty && header != Data("SQLite format 3\0".utf8) {
-                throw CacheError(path: path, reason: "not a results database of analyze (not an SQLite file); it was left as it is")
+                throw CacheError(path: path, reason: "not a results database of analyze (not an SQLite file); it was left as it is",
+                    removable: true)
             }
             return
         }

@@ -31,7 +31,8 @@ enum CacheSchema {
             guard try identify(connection) == .ours else { throw foreign(connection) }
         case .otherVersion(let version):
             throw CacheError(path: connection.path,
-                reason: "a results database of another version of analyze (layout \(version), this one reads \(ResultCache.schemaVersion)); it was left as it is")
+                reason: "a results database of another version of analyze (layout \(version), this one reads \(ResultCache.schemaVersion)); it was left as it is",
+                removable: true)
         case .foreign:
             throw foreign(connection)
         }

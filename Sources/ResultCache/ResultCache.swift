@@ -113,6 +113,11 @@ public final class ResultCache: @unchecked Sendable {
         return "\(count) of the results database failed, the first: \(firstFailure)"
     }
 
+    /// Runs `body` with the connection, under the lock (for reads that live in extensions).
+    func withConnection<T>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {
+        try locked { () throws(CacheError) -> T in try body(connection) }
+    }
+
     private func locked<T>(_ body: () throws(CacheError) -> T) throws(CacheError) -> T {
         lock.lock()
         defer { lock.unlock() }

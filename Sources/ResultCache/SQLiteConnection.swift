@@ -72,7 +72,8 @@ final class SQLiteConnection {
         let message = String(cString: sqlite3_errmsg(handle))
         switch status & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT:
-            return CacheError(path: path, reason: "the file is damaged or not a database (\(message)); it was left as it is")
+            return CacheError(path: path, reason: "the file is damaged or not a database (\(message)); it was left as it is",
+                removable: true)
         case SQLITE_BUSY, SQLITE_LOCKED:
             return CacheError(path: path, reason: "another process holds the database (\(message))")
         default:

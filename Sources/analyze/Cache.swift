@@ -1,12 +1,14 @@
+import Analyzer
 import ArgumentParser
 import Foundation
 import ResultCache
 
-/// `analyze cache stats|clear`: what the results database holds, and emptying it.
+/// `analyze cache stats|clear|verify`: what the results database holds, emptying it, and
+/// checking its results against new solves.
 struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show or clear the results database that 'analyze solve' keeps.",
-        subcommands: [Stats.self, Clear.self])
+        abstract: "Show, clear or verify the results database that 'analyze solve' keeps.",
+        subcommands: [Stats.self, Clear.self, Verify.self])
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -34,13 +36,82 @@ struct Cache: ParsableCommand {
     }
 
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every result from the results database.")
+        static let configuration = CommandConfiguration(
+            abstract: "Remove every result from the results database.",
+            discussion: """
+                A file that cannot be opened as a results database (damaged, or not a database at \
+                all) is left as it is, unless --force: then it is deleted with its -wal and -shm \
+                files. Another program's SQLite database is never deleted.
+                """)
 
         @OptionGroup var database: DatabaseOptions
 
+        @Flag(help: "Delete a damaged file (and its -wal and -shm files) that cannot be cleared.")
+        var force = false
+
         func run() throws {
-            let removed = try Cache.run { () throws(CacheError) in try Cache.open(database.path).clear() }
-            Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(database.path)")
+            do {
+                let removed = try Cache.open(database.path).clear()
+                Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(database.path)")
+            } catch {
+                guard force, FileManager.default.fileExists(atPath: database.path), error.removable else {
+                    Output.err("analyze: results database \(error)")
+                    if !force, FileManager.default.fileExists(atPath: database.path), error.removable {
+                        Output.err("  (cache clear --force deletes the file)")
+                    }
+                    throw ExitCode(1)
+                }
+                for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: database.path + suffix) {
+                    do {
+                        try FileManager.default.removeItem(atPath: database.path + suffix)
+                    } catch {
+                        Output.err("analyze: cannot delete \(database.path + suffix): \(error.localizedDescription)")
+                        throw ExitCode(1)
+                    }
+                }
+                let why = error.reason.replacingOccurrences(of: "; it was left as it is", with: "")
+                Output.out("deleted \(database.path) (\(why))")
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Solve stored positions again and report every result that differs.",
+            discussion: """
+                Each stored position is set up from its key (the rule set's text and the board) in \
+                a fresh session and solved without the database; the value, score, best moves (a \
+                puzzle's verdict and length) are compared with what is stored. Exit status 1 if any \
+                differs. --node-limit and --time-limit bound each solve (a position over them is \
+                reported as not checked).
+                """)
+
+        @Option(help: "Check this many results, picked at random, instead of all.")
+        var sample: Int?
+
+        @OptionGroup var database: DatabaseOptions
+
+        @OptionGroup var common: CommonOptions
+
+        func validate() throws {
+            if let sample, !(1...1_000_000_000).contains(sample) {
+                throw ValidationError("--sample must be from 1 to 1000000000, not \(sample)")
+            }
+        }
+
+        func run() throws {
+            let entries = try Cache.run { () throws(CacheError) in try Cache.open(database.path).entries(sample: sample) }
+            var verifier = CacheVerifier(options: common.sessionOptions)
+            for entry in entries { verifier.check(entry) }
+            for finding in verifier.differing + verifier.unknown {
+                let board = finding.position.replacingOccurrences(of: "\n", with: " / ")
+                Output.out("\(finding.game): \(board): \(finding.reason)")
+            }
+            var summary = "\(entries.count.formatted()) checked: \(verifier.agreed.formatted()) agree, "
+                + "\(verifier.differing.count.formatted()) differ, \(verifier.unknown.count.formatted()) not checked (a limit)"
+            if verifier.olderVersion > 0 { summary += ", \(verifier.olderVersion.formatted()) of an older results version (never served)" }
+            Output.out(summary)
+            if !verifier.differing.isEmpty { throw ExitCode(1) }
         }
     }
 

@@ -280,3 +280,19 @@ struct ResultCacheTests {
         #expect(CacheFile.defaultPath(environment: ["ANALYZE_CACHE": "", "HOME": "/h"]) == "/h/.cache/analyze/results.sqlite")
     }
 }
+
+/// Errors that `cache clear --force` may act on: a damaged file or a file that is no database,
+/// never another program's database.
+@Suite struct RemovableFileTests {
+    @Test func notADatabase_isRemovable_anotherProgramsDatabaseIsNot() throws {
+        let folder = NSTemporaryDirectory() + "analyze-removable-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "not a database\n".write(toFile: folder + "/junk", atomically: false, encoding: .utf8)
+        #expect(throws: CacheError.self) { try ResultCache(path: folder + "/junk") }
+        do { _ = try ResultCache(path: folder + "/junk") } catch { #expect(error.removable) }
+        let other = try ResultCache(path: folder + "/ours.sqlite")
+        #expect(try other.entries().isEmpty)
+        #expect(try other.entries(sample: 3).isEmpty)
+    }
+}

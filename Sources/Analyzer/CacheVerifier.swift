@@ -1,0 +1,102 @@
+import Foundation
+import ResultCache
+
+/// `analyze cache verify`: solves stored positions again, each in a fresh session without the
+/// results database, and reports every one whose answer differs from the stored result, so that a
+/// result damaged or edited inside the file is found rather than served.
+public struct CacheVerifier {
+    /// One stored result that was not confirmed.
+    public struct Finding: Sendable {
+        public var game: String
+        public var position: String
+        /// Why: `stored win in 5, solved loss in 4`, a limit reached, or a key that does not set up.
+        public var reason: String
+    }
+
+    public private(set) var agreed = 0
+    /// Results stored by an older version of the results (never served, so not checked).
+    public private(set) var olderVersion = 0
+    /// Results whose position could not be solved again within the limits.
+    public private(set) var unknown: [Finding] = []
+    /// Results that differ from a new solve, or whose key or value do not read back.
+    public private(set) var differing: [Finding] = []
+    let options: SessionOptions
+
+    /// `options` give the limits and table size of each solve; their database is not used.
+    public init(options: SessionOptions) {
+        var options = options
+        options.cache = nil
+        options.statementsUseCache = false
+        self.options = options
+    }
+
+    /// Checks one stored result.
+    public mutating func check(_ entry: StoredResult) {
+        var lines = entry.rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == "results \(StoredReport.version)" else {
+            olderVersion += 1
+            return
+        }
+        lines.removeFirst()
+        let session = Session(options: options)
+        let name = "verified"
+        var script = ["rules \"\(name)\""] + lines + ["game \(name)", "board"]
+        for row in entry.position.split(separator: "\n").map(String.init) {
+            script.append(row.hasPrefix("to-move ") ? row : "  " + row)
+        }
+        if let problem = session.errors(in: script.joined(separator: "\n")) {
+            differing.append(Finding(game: entry.game, position: entry.position, reason: "the key does not set up: \(problem)"))
+            return
+        }
+        guard let stored = StoredReport(text: entry.result) else {
+            differing.append(Finding(game: entry.game, position: entry.position, reason: "the stored result does not read back"))
+            return
+        }
+        let solved: SolveReport
+        do {
+            solved = try session.play.solve(limits: options.limits, allMoves: false)
+        } catch {
+            unknown.append(Finding(game: entry.game, position: entry.position, reason: "\(error)"))
+            return
+        }
+        if let difference = Self.difference(stored, StoredReport(solved)) {
+            differing.append(Finding(game: entry.game, position: entry.position, reason: difference))
+        } else {
+            agreed += 1
+        }
+    }
+
+    /// What differs between a stored result and a new one in what a user is told: the value,
+    /// the score, the best moves, and a puzzle's verdict and length; `nil` when they agree.
+    static func difference(_ stored: StoredReport, _ found: StoredReport) -> String? {
+        func value(_ report: StoredReport) -> String {
+            if let puzzle = report.puzzle {
+                return puzzle.solved ? "solvable in \(puzzle.moves.count) moves" + (puzzle.fewest ? " (fewest)" : "") : "unsolvable"
+            }
+            return "\(report.outcome) in \(report.remoteness)" + (report.score.map { ", score \($0)" } ?? "")
+        }
+        let puzzleAgrees = stored.puzzle?.solved == found.puzzle?.solved
+            && (stored.puzzle?.fewest != true || stored.puzzle?.moves.count == found.puzzle?.moves.count)
+        if stored.puzzle != nil || found.puzzle != nil {
+            return puzzleAgrees ? nil : "stored \(value(stored)), solved \(value(found))"
+        }
+        if value(stored) != value(found) || stored.toMove != found.toMove {
+            return "stored \(stored.toMove) to move, \(value(stored)); solved \(found.toMove) to move, \(value(found))"
+        }
+        if stored.best != found.best {
+            return "stored best \(stored.best.joined(separator: " ")), solved best \(found.best.joined(separator: " "))"
+        }
+        return nil
+    }
+}
+
+extension Session {
+    /// Runs `text`; the first error, rendered, or `nil`.
+    func errors(in text: String) -> String? {
+        var first: String?
+        run(text, file: "<results database>") { event in
+            if case .error(let diagnostic) = event, first == nil { first = diagnostic.message }
+        }
+        return first
+    }
+}
