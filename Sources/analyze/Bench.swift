@@ -46,6 +46,10 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
+    }
+
     func run() throws {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
         if peg { return try runPeg() }
