@@ -33,5 +33,8 @@ public struct SessionOptions: Sendable {
 
     public init() {}
 
-    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit) }
+    /// Where searches publish what they have done, for the prompt's progress line; `nil` for none.
+    public var progress: SearchProgress?
+
+    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit, progress: progress) }
 }

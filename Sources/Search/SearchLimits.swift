@@ -20,8 +20,13 @@ public struct SearchLimits: Sendable {
     public var nodes: UInt64?
     public var deadline: ContinuousClock.Instant?
     public var stop: StopFlag?
+    /// Where the search publishes its node count and what it has proved, for a progress line.
+    public var progress: SearchProgress?
 
-    public init(nodes: UInt64? = nil, seconds: Double? = nil, stop: StopFlag? = StopFlag.interrupt) {
+    public init(nodes: UInt64? = nil, seconds: Double? = nil, stop: StopFlag? = StopFlag.interrupt,
+        progress: SearchProgress? = nil)
+    {
+        self.progress = progress
         self.nodes = nodes
         self.deadline = seconds.map { ContinuousClock.now + Self.duration($0) }
         self.stop = stop

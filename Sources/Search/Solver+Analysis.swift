@@ -39,6 +39,7 @@ extension Solver {
             if sign > 0 { low = Score.stepAtLeast(sign, pliesLeft: plies) } else { high = Score.stepAtMost(sign, pliesLeft: plies) }
         }
         while low < high {
+            if let progress = limits.progress { progress.note = Self.bounds(low, high, pliesLeft: plies) }
             var middle = low + (high - low) / 2
             // From the ends: a step halfway to the nearer end, as Pons' solver chooses it.
             if game.narrowing == .fromTheEnds {
@@ -58,6 +59,22 @@ extension Solver {
             }
         }
         return Score.scale(low, pliesLeft: plies)
+    }
+
+    /// `between draw in 12 and win in 15`: what the score's steps `low...high` allow, for a
+    /// progress line.
+    static func bounds(_ low: Int32, _ high: Int32, pliesLeft plies: Int32) -> String {
+        func said(_ step: Int32) -> String {
+            let (outcome, remoteness) = Score.outcome(Score.scale(step, pliesLeft: plies))
+            return remoteness.map { "\(outcome) in \($0)" } ?? "\(outcome)"
+        }
+        return "between \(said(low)) and \(said(high))"
+    }
+
+    /// `value win in 9`: a proved score, for a progress line.
+    func proved(_ score: Int32) -> String {
+        let (outcome, remoteness) = Score.outcome(score)
+        return "value " + (remoteness.map { "\(outcome) in \($0)" } ?? "\(outcome)")
     }
 
     /// True when the exact score of `position` is `score`, by a null-window test.
@@ -117,7 +134,9 @@ extension Solver {
     /// Every legal move with the value of the position it leads to, for the side to move now.
     public func moveValues(_ position: G.Position) throws(SearchStop) -> [(move: G.Move, value: Value)] {
         var result: [(move: G.Move, value: Value)] = []
-        for move in game.legalMoves(position) {
+        let moves = game.legalMoves(position)
+        for move in moves {
+            if let progress = limits.progress { progress.note = "move \(result.count + 1) of \(moves.count)" }
             let child = game.play(move, in: position)
             let theirs = try value(child, score: try exactScore(child))
             result.append((move, Value(theirs.outcome.flipped, in: theirs.remoteness + 1)))
@@ -145,10 +164,12 @@ extension Solver {
         } else {
             score = try exactScore(position)
             let wanted = Score.child(for: score)
+            if let progress = limits.progress { progress.note = "\(proved(score)); the best moves" }
             for move in game.legalMoves(position) where try hasScore(game.play(move, in: position), wanted) {
                 best.append(move)
             }
         }
+        if let progress = limits.progress { progress.note = "\(proved(score)); the line of play" }
         let pv = try principalVariation(position, score: score)
         let value: Value
         if let outcome = game.result(position) {

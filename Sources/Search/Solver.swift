@@ -13,6 +13,7 @@ public final class Solver<G: Game> {
         didSet {
             nodeCap = limits.nodes.map { stats.nodes &+ $0 }
             nextCheck = 0
+            limits.progress?.begin()
         }
     }
     /// The node count at which the budget runs out, and at which to poll the limits next.
@@ -135,6 +136,7 @@ public final class Solver<G: Game> {
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.
     private func checkLimits() throws(SearchStop) {
+        limits.progress?.publish(nodes: stats.nodes)
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
         if let cap = nodeCap, stats.nodes > cap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }

@@ -36,10 +36,12 @@ struct Repl: ParsableCommand {
                 Output.err("analyze: results database \(error); going on without it")
             }
         }
+        let ticker = SearchTicker()
+        if typed { options.progress = ticker.progress }
         guard let session = Output.session(options) else { throw ExitCode(1) }
         Interrupt.install(interactive: typed)
         if typed {
-            interactive(session)
+            interactive(session, ticker: ticker)
         } else {
             let ok = script(session)
             if !ok { throw ExitCode(1) }
@@ -48,7 +50,7 @@ struct Repl: ParsableCommand {
 
     /// Typed lines with readline. Each entry is parsed on its own as `<input>`; a bare `board`
     /// reads indented rows until a blank line.
-    private func interactive(_ session: Session) {
+    private func interactive(_ session: Session, ticker: SearchTicker) {
         let editor = LineEditor(session: session)
         Output.out("analyze: exact solver for board games. Type help for the statements, quit to leave.")
         while let line = editor.read(prompt: "analyze> ") {
@@ -72,7 +74,12 @@ struct Repl: ParsableCommand {
                     continue
                 }
             }
-            let summary = session.run(text, file: "<input>", finishing: false, emit: Output.show)
+            let summary = ticker.showing {
+                session.run(text, file: "<input>", finishing: false) { event in
+                    ticker.erase()
+                    Output.show(event)
+                }
+            }
             if summary.quit { break }
         }
         editor.close()

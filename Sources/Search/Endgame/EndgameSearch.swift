@@ -46,6 +46,7 @@ final class EndgameSearch {
         didSet {
             nodeCap = limits.nodes.map { stats.nodes &+ $0 }
             nextCheck = 0
+            limits.progress?.begin()
         }
     }
     private var nodeCap: UInt64?
@@ -219,6 +220,7 @@ final class EndgameSearch {
 
     /// Polled every few thousand nodes, and exactly when the node budget runs out.
     func checkLimits() throws(SearchStop) {
+        limits.progress?.publish(nodes: stats.nodes)
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
         if let cap = nodeCap, stats.nodes > cap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }

@@ -78,6 +78,7 @@ private struct Beam<G: PuzzleGame> {
     init(game: G, limits: SearchLimits) {
         self.game = game
         self.limits = limits
+        limits.progress?.begin()
         nodeCap = limits.nodes ?? .max
     }
 
@@ -154,6 +155,7 @@ private struct Beam<G: PuzzleGame> {
     }
 
     func poll() throws(SearchStop) {
+        limits.progress?.publish(nodes: stats.nodes)
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
         if stats.nodes > nodeCap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }

@@ -62,6 +62,7 @@ final class FewestSearch<G: PuzzleGame> {
     init(game: G, limits: SearchLimits, memoBytes: Int) {
         self.game = game
         self.limits = limits
+        limits.progress?.begin()
         memo = FewestMemo(bytes: memoBytes)
         nodeCap = limits.nodes ?? .max
     }
@@ -192,6 +193,7 @@ final class FewestSearch<G: PuzzleGame> {
     }
 
     private func poll() throws(SearchStop) {
+        limits.progress?.publish(nodes: stats.nodes)
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
         if stats.nodes > nodeCap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }

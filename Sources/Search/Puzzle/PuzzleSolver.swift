@@ -39,7 +39,10 @@ public struct PuzzleStats: Sendable, Hashable {
 public final class PuzzleSolver<G: PuzzleGame> {
     public private(set) var game: G
     public var limits = SearchLimits.none {
-        didSet { nodeCap = limits.nodes.map { stats.nodes &+ $0 } ?? .max }
+        didSet {
+            nodeCap = limits.nodes.map { stats.nodes &+ $0 } ?? .max
+            limits.progress?.begin()
+        }
     }
     public private(set) var stats = PuzzleStats()
     private var memo: DeadMemo
@@ -163,6 +166,7 @@ public final class PuzzleSolver<G: PuzzleGame> {
     }
 
     private func poll() throws(SearchStop) {
+        limits.progress?.publish(nodes: stats.nodes)
         if let stop = limits.stop, stop.isRaised { throw .interrupted }
         if stats.nodes > nodeCap, let budget = limits.nodes { throw .nodeLimit(budget) }
         if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }

@@ -1,0 +1,39 @@
+import Synchronization
+
+/// What a running search has done so far, for a live progress line drawn by another thread: the
+/// nodes visited since `begin()` and a note on what is proved (the bounds on the value, the move
+/// being valued). Searches publish when they poll their limits (every few thousand nodes), so
+/// the cost is one relaxed atomic store per poll.
+public final class SearchProgress: Sendable {
+    private let base = Atomic<UInt64>(.max)
+    private let count = Atomic<UInt64>(0)
+    private let text = Mutex<String>("")
+
+    public init() {}
+
+    /// Starts counting afresh: the next publish sets the base.
+    public func begin() {
+        base.store(.max, ordering: .relaxed)
+        count.store(0, ordering: .relaxed)
+        text.withLock { $0 = "" }
+    }
+
+    /// The search's own node counter now; the first value after `begin()` counts as zero.
+    public func publish(nodes: UInt64) {
+        var start = base.load(ordering: .relaxed)
+        if start == .max {
+            base.store(nodes, ordering: .relaxed)
+            start = nodes
+        }
+        count.store(nodes &- start, ordering: .relaxed)
+    }
+
+    /// Nodes visited since `begin()`.
+    public var nodes: UInt64 { count.load(ordering: .relaxed) }
+
+    /// What is proved so far, in words (`between draw in 12 and win in 15`), or empty.
+    public var note: String {
+        get { text.withLock { $0 } }
+        set { text.withLock { $0 = newValue } }
+    }
+}
