@@ -137,7 +137,7 @@ extension Session {
         case .rules(let name):
             return name != nil
         case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .help, .quit, .expect,
-            .history, .save, .export, .review, .proof:
+            .history, .save, .export, .review, .proof, .runScript:
             return false
         }
     }

@@ -119,6 +119,9 @@ extension Session {
             return .quit
         case .load(let path):
             return try load(path, folder: folder)
+        case .runScript(let path):
+            // `Session.run` runs scripts with their answers; a lone statement has nowhere to show them.
+            throw path.error("run \"FILE\" works at the prompt and in scripts, not here")
         case .save(let path):
             return try save(to: path)
         case .export(let picture, let option, let path):

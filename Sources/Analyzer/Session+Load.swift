@@ -52,7 +52,7 @@ extension Session {
     /// Refuses a path that leaves the folders a confined session may read: the folder named on
     /// the command line (or the file's) and those of the `--rules` files. Links and `..` are
     /// resolved first.
-    private func confine(_ path: Word, _ resolved: String) throws(Diagnostic) {
+    func confine(_ path: Word, _ resolved: String) throws(Diagnostic) {
         let target = SourceFiles.canonical(resolved)
         var roots = options.loadRoots.map(SourceFiles.canonical)
         if roots.isEmpty, let scriptFolder { roots.append(SourceFiles.canonical(scriptFolder)) }

@@ -22,6 +22,16 @@ public struct RunSummary: Sendable {
 
     /// True when nothing failed: no error, no failed expectation.
     public var succeeded: Bool { errors == 0 && failed == 0 }
+
+    /// Counts what a script run by this one did (`run "FILE"`) as this one's.
+    mutating func add(_ nested: RunSummary) {
+        statements += nested.statements
+        errors += nested.errors
+        passed += nested.passed
+        failed += nested.failed
+        if firstError == nil { firstError = nested.firstError }
+        // A `quit` ends the script it is in, not the one that ran it.
+    }
 }
 
 extension Session {
@@ -55,6 +65,10 @@ extension Session {
             if case .position = statement.kind { brokenSetup = nil }
             if case .expect = statement.kind, let broken = brokenSetup {
                 fail(statement.keyword.error("not checked: the position was not set up (\(broken.location): \(broken.message))"))
+                continue
+            }
+            if case .runScript(let path) = statement.kind {
+                summary.add(runScript(path, folder: folder, emit: emit))
                 continue
             }
             switch execute(statement, folder: folder) {

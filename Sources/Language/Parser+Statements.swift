@@ -31,6 +31,7 @@ extension Parser {
         case "solve": return try solve(&cursor)
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
+        case "run": return .runScript(path: try fileName(after: "run", example: "session.analyze", &cursor))
         case "save": return try save(&cursor)
         case "export": return try export(&cursor)
         case "rules": return try rules(&cursor)
@@ -132,7 +133,7 @@ extension Parser {
         .save(path: try fileName(after: "save", example: "session.analyze", &cursor))
     }
 
-    /// The one file name that ends a `load`, `save` or `export` line.
+    /// The one file name that ends a `load`, `run`, `save` or `export` line.
     static func fileName(after keyword: String, example: String, _ cursor: inout LineCursor) throws(Diagnostic)
         -> Word
     {

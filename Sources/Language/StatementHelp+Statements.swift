@@ -167,11 +167,19 @@ extension StatementHelp {
                 + "read. The name is written in quotes; one without blanks may go unquoted.",
             example: "load \"variants.rules\""),
         Entry(
+            "run", .session, syntax: "run \"FILE\"", purpose: "run a script into this session",
+            summary: "Runs the statements of a script (a session written by save, say) in this session, "
+                + "as if they were typed, answers and errors included: the rule sets, game, position and "
+                + "moves it sets stay, so undo goes on through its moves. A relative path is taken from "
+                + "the folder of the file being read (at the prompt, the working folder).",
+            example: "run \"session.analyze\""),
+        Entry(
             "save", .session, syntax: "save \"FILE\"", purpose: "write the session as a script",
             summary: "Writes the session as a script in this language: the rule sets defined or loaded, the "
                 + "game, the position's name, its board when it is not the game's start, and the moves "
-                + "played. analyze run FILE restores it: the same game, position and history, so undo "
-                + "goes on where it left off. An existing file is replaced.",
+                + "played. run \"FILE\" at the prompt (or analyze FILE, analyze run FILE) restores it: the "
+                + "same game, position and history, so undo goes on where it left off. An existing regular "
+                + "file is replaced.",
             example: "save \"session.analyze\""),
         Entry(
             "export", .session, syntax: "export svg [--threats | --legal | --path] \"FILE\"",
@@ -184,7 +192,7 @@ extension StatementHelp {
                 + "the player's colour, ringed when it can be played now). --legal marks the legal moves "
                 + "(in Reversi each with the number of discs it turns). --path solves the position and "
                 + "draws the principal variation, or a puzzle's solution, as a strip of small boards, "
-                + "each labelled with its move, the move's cell ringed. An existing file is replaced.",
+                + "each labelled with its move, the move's cell ringed. An existing regular file is replaced, as save replaces one.",
             example: "export svg \"board.svg\"\nexport svg --threats \"threats.svg\"\nexport svg --path \"solution.svg\""),
         Entry(
             "rules", .session, syntax: "rules [\"NAME\"]", purpose: "print the rules, or define a rule set",

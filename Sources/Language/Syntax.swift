@@ -58,6 +58,8 @@ public enum StatementKind: Sendable, Hashable {
     case quit
     /// `load "FILE"`: runs a rule file (or any script), relative paths from the current file's folder.
     case load(path: Word)
+    /// `run "FILE"`: runs a script (a saved session, say) into this session, as if typed.
+    case runScript(path: Word)
     /// `save "FILE"`: writes the session as a script that restores it.
     case save(path: Word)
     /// `export svg [--threats | --legal | --path] "FILE"`: draws the position (or, with `--path`,

@@ -18,6 +18,10 @@ struct Repl: ParsableCommand {
             script, with no prompt and no database.
             """)
 
+    @Argument(help: ArgumentHelp("Scripts to run first (a session written by save, say); the prompt then goes on from them.",
+        valueName: "FILE"))
+    var files: [String] = []
+
     @OptionGroup var common: CommonOptions
 
     @OptionGroup var database: DatabaseOptions
@@ -40,11 +44,19 @@ struct Repl: ParsableCommand {
         if typed { options.progress = ticker.progress }
         guard let session = Output.session(options) else { throw ExitCode(1) }
         Interrupt.install(interactive: typed)
+        // The scripts named are run as `run "FILE"` lines would be: a saved session reopens.
+        var opened = true
+        for file in files {
+            let summary = ticker.showing {
+                session.run("run \(PositionPrinter.quoted(file))", file: "<command line>", emit: Output.show)
+            }
+            opened = opened && summary.succeeded
+        }
         if typed {
             interactive(session, ticker: ticker)
         } else {
             let ok = script(session)
-            if !ok { throw ExitCode(1) }
+            if !ok || !opened { throw ExitCode(1) }
         }
     }
 
