@@ -153,7 +153,9 @@ extension BatchRecord {
                 ("value", .string("unknown")), ("bound", .string(unknown))])
         }
         guard let report else {
-            let message = error.map { "\($0.location): \($0.message)" } ?? "not solved"
+            // A load's error carries the file's own errors: each on a line of its own.
+            let message = error.map { ([$0] + $0.notes).map { "\($0.location): \($0.message)" }.joined(separator: "\n") }
+                ?? "not solved"
             return .object([("name", .string(name)), ("file", .string(file)), ("error", .string(message))])
         }
         if let puzzle = report.puzzle { return puzzleJSON(report, puzzle) }

@@ -15,7 +15,10 @@ extension Session {
                 return .failure(statement.keyword.error(
                     "'\(statement.keyword.text)' is a rule key; start a rule definition first, as in: rules \"my-game\""))
             }
-            _ = draft?.add(statement)
+            if checksKeysAsTyped, let problem = draft?.addChecked(statement, against: rules) {
+                return .failure(problem)
+            }
+            if !checksKeysAsTyped { _ = draft?.add(statement) }
             return .success(.done)
         }
         if let problem = finishDraft() { return .failure(problem) }

@@ -39,11 +39,14 @@ extension Session {
         let saved = (rules, plays)
         let before = Set(rules.names)
         loading.append(resolved)
-        let summary = run(text, file: resolved) { _ in }
+        var problems: [Diagnostic] = []
+        run(text, file: resolved) { event in
+            if case .error(let problem) = event { problems.append(problem) }
+        }
         loading.removeLast()
-        if let first = summary.firstError {
+        if !problems.isEmpty {
             (rules, plays) = saved
-            throw path.error("'\(path.text)' has errors; the first: \(first.location): \(first.message)")
+            throw Self.loadFailure(path, problems)
         }
         let added = Set(rules.names).subtracting(before).sorted()
         return .text(added.isEmpty ? "loaded \(path.text)" : "loaded \(path.text): \(added.joined(separator: ", "))")
@@ -60,6 +63,21 @@ extension Session {
         guard !roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { return }
         throw path.error("'\(path.text)' was not loaded: it is outside the folder being run"
             + (roots.first.map { " (\($0))" } ?? "") + "; --allow-load-anywhere lets it")
+    }
+
+    /// The most errors of one file a load shows; the count says how many more there were.
+    static let shownLoadErrors = 20
+
+    /// One error at the `load` line that carries every error of the file (up to
+    /// `shownLoadErrors`), each with its place and caret.
+    static func loadFailure(_ path: Word, _ problems: [Diagnostic]) -> Diagnostic {
+        let count = problems.count
+        var more = ""
+        if count > shownLoadErrors { more = " (the first \(shownLoadErrors) shown)" }
+        var failure = path.error("'\(path.text)' has \(count) \(count == 1 ? "error" : "errors")\(more); "
+            + "nothing of it was loaded")
+        failure.notes = Array(problems.prefix(shownLoadErrors))
+        return failure
     }
 
     static func belongsInRuleFile(_ kind: StatementKind) -> Bool {

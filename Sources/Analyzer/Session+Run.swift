@@ -44,6 +44,9 @@ extension Session {
         _ text: String, file: String, firstLine: Int = 1, finishing: Bool = true, emit: (RunEvent) -> Void
     ) -> RunSummary {
         let parsed = Parser.parse(text, file: file, firstLine: firstLine)
+        let typing = checksKeysAsTyped
+        checksKeysAsTyped = !finishing
+        defer { checksKeysAsTyped = typing }
         let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
         var summary = RunSummary()
         func fail(_ diagnostic: Diagnostic) {

@@ -23,6 +23,9 @@ public final class Session {
     var draft: RuleDraft?
     /// The files being loaded, outermost first, to refuse a file that loads itself.
     var loading: [String] = []
+    /// True while lines typed one by one run (`Session.run` with `finishing: false`): each rule
+    /// key is then checked as it comes, not only when its definition ends.
+    var checksKeysAsTyped = false
     /// The folder of the file being run, where a confined session's loads must stay.
     var scriptFolder: String?
     /// True while `init` loads the `--rules` files, which the user named and so may be anywhere.

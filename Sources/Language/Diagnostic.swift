@@ -17,6 +17,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var location: SourceLocation
     /// The whole line the fault is on, without its line break.
     public var sourceLine: String
+    /// Further diagnostics that belong to this one (every error of a file a `load` refused),
+    /// rendered after it, each with its own place and caret.
+    public var notes: [Diagnostic] = []
 
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, line sourceLine: String) {
         self.severity = severity
@@ -34,6 +37,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
         }
         let pad = max(0, location.column - 1 - sourceLine.count)
         caretLine += String(repeating: " ", count: pad) + "^"
-        return "\(location): \(severity.rawValue): \(message)\n\(sourceLine)\n\(caretLine)"
+        let own = "\(location): \(severity.rawValue): \(message)\n\(sourceLine)\n\(caretLine)"
+        return ([own] + notes.map(\.rendered)).joined(separator: "\n")
     }
 }

@@ -66,6 +66,12 @@ struct Repl: ParsableCommand {
         let editor = LineEditor(session: session)
         Output.out("analyze: exact solver for board games. Type help for the statements, quit to leave.")
         while let line = editor.read(prompt: "analyze> ") {
+            // An empty line ends a rule definition being typed: it is compiled now, not when the
+            // next statement comes.
+            if line.allSatisfy(\.isWhitespace) {
+                if let problem = session.finishDraft() { Output.err(problem.rendered) }
+                continue
+            }
             var text = line
             if Parser.opensDiagram(line) {
                 var cancelled = false

@@ -181,8 +181,8 @@ import Testing
         let errors = session.errors("load \"\(path)\"")
 
         #expect(errors == [
-            "<input>:1:6: error: '\(path)' has errors; the first: \(path):2:1: unknown statement 'slove'; "
-                + "did you mean 'solve'?\nload \"\(path)\"\n     ^"
+            "<input>:1:6: error: '\(path)' has 1 error; nothing of it was loaded\nload \"\(path)\"\n     ^\n"
+                + "\(path):2:1: error: unknown statement 'slove'; did you mean 'solve'?\nslove\n^"
         ])
         #expect(session.history == ["b2"])
     }
