@@ -10,14 +10,14 @@ extension Session {
         engineChoice = seed.map { SeededChoice(seed: $0) }
         if play.isPuzzle {
             engine = .off
-            guard sides != .off else { return .done }
+            guard sides != .off else { return .text("the engine is off") }
             guard sides == .both else {
                 throw keyword.error("a puzzle has one player, no sides: engine both plays a solution from here")
             }
             return try finishPuzzle(keyword)
         }
         engine = sides
-        guard sides != .off else { return .done }
+        guard sides != .off else { return .text("the engine is off") }
         let turn = try engineMoves(keyword)
         guard !turn.moves.isEmpty || play.result != nil else {
             return .text("the engine plays \(sides == .both ? "both sides" : sides.rawValue); \(play.sideToMove) to move")

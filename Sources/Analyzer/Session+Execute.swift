@@ -55,7 +55,8 @@ extension Session {
                 play = known
             } else {
                 guard let game = rules.game(named: name.text) else {
-                    throw name.error("unknown game '\(name.text)'; known games: \(rules.names.joined(separator: ", "))")
+                    let guess = Parser.suggestion(for: name.text, among: rules.names).map { "did you mean '\($0)'? " } ?? ""
+                    throw name.error("unknown game '\(name.text)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
                 }
                 play = game.makePlay(tableBytes: options.tableBytes)
                 plays[name.text] = play
@@ -76,12 +77,15 @@ extension Session {
             _ = try playMoves([word], fromStart: false)
             return try engineAnswer(keyword) ?? .done
         case .undo:
+            let before = play.history
             guard play.undo() else { throw keyword.error("nothing to undo: no move has been played since the position's start") }
             undoEngineAnswer()
-            return .done
+            // With the engine on, its answer goes back with the move: name both.
+            let taken = before.dropFirst(play.history.count)
+            return .text("took back \(taken.joined(separator: " ")); \(movesLeft)")
         case .redo:
             guard play.redo() else { throw keyword.error("nothing to redo: no move has been undone") }
-            return .done
+            return .text("played \(play.history.last ?? "") again; \(movesLeft)")
         case .show:
             return .board(boardView)
         case .print:
@@ -115,7 +119,8 @@ extension Session {
         case .help(let topic):
             guard let topic else { return .text(StatementHelp.overview) }
             guard let text = StatementHelp.text(for: topic.text) else {
-                throw topic.error("no help for '\(topic.text)'; type help for the list of statements")
+                let guess = Parser.suggestion(for: topic.text).map { "did you mean '\($0)'? " } ?? ""
+                throw topic.error("no help for '\(topic.text)'; \(guess)type help for the list of statements")
             }
             return .text(text)
         case .quit:
@@ -146,6 +151,14 @@ extension Session {
         case .proof(let depth):
             return .proof(try proof(depth: depth, at: keyword))
         }
+    }
+
+    /// `X to move after 3 moves`, or the end of the game, after undo or redo.
+    private var movesLeft: String {
+        let count = play.history.count
+        let after = count == 0 ? "at the start" : "after \(count) \(count == 1 ? "move" : "moves")"
+        if play.isPuzzle { return after }
+        return play.result == nil ? "\(play.sideToMove) to move \(after)" : "the game is over \(after)"
     }
 
     /// The board's width and height, read off the current game.

@@ -32,10 +32,16 @@ extension Parser {
     /// two edits (one for words of three characters or fewer), a swap of neighbours being one.
     /// Ties go to the keyword listed first.
     public static func suggestion(for word: String) -> String? {
+        suggestion(for: word, among: statementKeywords + ruleKeyOrder)
+    }
+
+    /// The name among `candidates` that `word` most likely meant, by the same measure: a game
+    /// name, a help topic.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         let limit = min(2, max(1, typed.count / 2))
         var best: (keyword: String, distance: Int)?
-        for keyword in statementKeywords + ruleKeyOrder {
+        for keyword in candidates {
             let distance = editDistance(typed, Array(keyword))
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (keyword, distance)

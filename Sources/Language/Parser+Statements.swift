@@ -104,8 +104,12 @@ extension Parser {
         let move = try cursor.consumeAny("expected a move after 'play', as in: play b2")
         let word = try moveWord(move, on: cursor)
         guard let extra = cursor.peek() else { return .play(word) }
-        let several = ([move] + cursor.rest()).map(\.text).joined(separator: " ")
-        throw cursor.error("'play' takes one move; to play several, write: moves \(several)", at: extra)
+        let words = ([move] + cursor.rest()).map(\.text)
+        // `play b 2`: one square written apart, not two moves.
+        if words.count == 2, let square = Square(words.joined()) {
+            throw cursor.error("'play' takes one move, written as one word: play \(square)", at: extra)
+        }
+        throw cursor.error("'play' takes one move; to play several, write: moves \(words.joined(separator: " "))", at: extra)
     }
 
     /// `explain M`: one move, as after `play`.

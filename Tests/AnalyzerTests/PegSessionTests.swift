@@ -58,10 +58,10 @@ import Testing
         #expect(session.errors("play a4c4e4").isEmpty)
         #expect(session.play.history == ["a4-c4-e4"])
         #expect(session.shown.contains("stuck: 1 peg, no jump left; the goal is one peg left, on d4"))
-        #expect(session.output("undo").isEmpty)
+        #expect(session.output("undo") == ["took back a4-c4-e4; at the start"])
         #expect(session.play.history.isEmpty)
         #expect(session.play.legalMoves() == ["a4-c4"])
-        #expect(session.output("redo").isEmpty)
+        #expect(session.output("redo") == ["played a4-c4-e4 again; after 1 move"])
         #expect(session.play.history == ["a4-c4-e4"])
         #expect(session.errors("undo\nundo").first?.contains("nothing to undo") == true)
     }

@@ -11,6 +11,9 @@ private func one(_ line: String, _ column: Int, _ message: String) -> ErrorCase 
 struct ParserErrorTests {
     static let literal: [ErrorCase] = [
         ErrorCase("play", "<input>:1:6: error: expected a move after 'play', as in: play b2\nplay\n     ^"),
+        // A square written apart is one move, not two: the hint is a move that reads.
+        ErrorCase("play b 2", "<input>:1:8: error: 'play' takes one move, written as one word: play b2\nplay b 2\n       ^"),
+        ErrorCase("play 4 4", "<input>:1:8: error: 'play' takes one move; to play several, write: moves 4 4\nplay 4 4\n       ^"),
         ErrorCase(
             "position \"corner fork",
             "<input>:1:10: error: unterminated string; expected a closing '\"'\nposition \"corner fork\n         ^"),

@@ -66,7 +66,7 @@ public struct JumpBoard: Sendable {
     public init(diagram rows: [String], directions: JumpDirections) throws(RuleError) {
         let drawing: JumpDrawing
         do {
-            drawing = try JumpDrawing(rows: rows, triangular: directions.isTriangular)
+            drawing = try JumpDrawing(rows: rows, triangular: directions.isTriangular, shape: true)
         } catch {
             throw RuleError("shape: \(error.located)")
         }

@@ -23,8 +23,9 @@ struct JumpDrawing {
     var indent: Int
 
     /// Reads `rows`; the message of an error says what is wrong and where (rows and characters
-    /// counted from 1).
-    init(rows: [String], triangular: Bool) throws(DrawingError) {
+    /// counted from 1). A `shape` draws holes only, `o` or `.`; a position's pegs may also be
+    /// drawn `O`, `x` or `X`, as the players' marks of the other games are.
+    init(rows: [String], triangular: Bool, shape: Bool = false) throws(DrawingError) {
         let lines = rows.map { Array($0) }
         let indent = lines.compactMap { $0.firstIndex { $0 != " " } }.min() ?? 0
         self.indent = indent
@@ -34,8 +35,12 @@ struct JumpDrawing {
             for (x, character) in line.enumerated().dropFirst(indent) {
                 switch character {
                 case " ": continue
-                case "o", "O", "x", "X": found.append((r, x - indent, true))
+                case "o": found.append((r, x - indent, true))
+                case "O", "x", "X" where !shape: found.append((r, x - indent, true))
                 case ".": found.append((r, x - indent, false))
+                case _ where shape:
+                    throw DrawingError("'\(character)' is not a hole: a shape draws each hole with o or ., and leaves the outside blank",
+                        row: r, character: x)
                 default:
                     throw DrawingError("'\(character)' is not a hole: draw a peg with o, an empty hole with ., and leave the outside blank",
                         row: r, character: x)

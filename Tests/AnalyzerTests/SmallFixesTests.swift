@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Analyzer
+
+/// The small things a new user meets: hints for misspelt names, shapes drawn with holes only,
+/// and statements that change the position saying what they did.
+@Suite struct SmallFixesTests {
+    @Test func aMisspeltGameOrHelpTopic_getsTheNearestName() {
+        let session = makeSession()
+        #expect(session.errors("game conect4").first?.contains("unknown game 'conect4'; did you mean 'connect4'? known games:") == true)
+        #expect(session.errors("help sovle").first?.hasPrefix(
+            "<input>:1:6: error: no help for 'sovle'; did you mean 'solve'? type help for the list of statements") == true)
+        #expect(session.errors("game qqqqqqqq").first?.contains("'qqqqqqqq'; known games:") == true)
+    }
+
+    @Test func aPegShapeDrawnWithPlayersMarks_isRefusedAtTheMark() {
+        let errors = makeSession().errors("rules \"p\"\nfamily jump\nshape\n  o o o\n  o X o\n  o o o\ndirections 4\nstart full except b2\ngoal one-peg")
+        #expect(errors.first?.contains("shape: row 2, character 3: 'X' is not a hole: a shape draws each hole with o or .") == true,
+            "\(errors)")
+    }
+
+    @Test func undoRedoAndEngineOff_sayWhatTheyDid() {
+        let session = makeSession()
+        #expect(session.output("game tictactoe\nmoves b2 a1\nundo") == ["took back a1; O to move after 1 move"])
+        #expect(session.output("redo") == ["played a1 again; X to move after 2 moves"])
+        #expect(session.output("engine O\nengine off") == ["the engine plays O; X to move", "the engine is off"])
+        #expect(session.output("game peg-triangle\nplay c3-a1\nundo") == ["took back c3-a1; at the start"])
+    }
+}
