@@ -27,3 +27,16 @@ import Testing
         #expect(session.output("game peg-triangle\nplay c3-a1\nundo") == ["took back c3-a1; at the start"])
     }
 }
+
+extension SmallFixesTests {
+    @Test func theTriangle_namesItsColumnsUnderTheBottomRow_onScreenAndInPictures() {
+        let session = makeSession()
+        session.output("game peg-triangle")
+        #expect(session.shown.contains("5  o o o o o\n   a b c d e   (columns run up to the right)"), "\(session.shown)")
+        let sketch = session.play.sketch
+        #expect(sketch.bottomLabels.map(\.1) == ["a", "b", "c", "d", "e"])
+        // Each letter sits under the bottom row's hole of its column.
+        let bottom = sketch.spots.filter { $0.row == 4 }.map(\.x).sorted()
+        #expect(sketch.bottomLabels.map(\.0) == bottom)
+    }
+}

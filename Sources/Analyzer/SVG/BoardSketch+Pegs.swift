@@ -4,7 +4,8 @@ import Games
 extension BoardSketch {
     /// A peg solitaire board: a hole wherever the shape has one, a peg (`.x`) where `pegs` has
     /// one. On a square grid the column letters go on top; on a triangular grid each row sits
-    /// half a hole from the next and, as `show` draws it, only the rows are numbered.
+    /// half a hole from the next and, as `show` draws it, the letters go under the bottom row
+    /// (each column runs up to the right from there).
     static func pegs(_ game: JumpGame, _ pegs: Pegs) -> BoardSketch {
         let board = game.board
         let triangular = board.directions.isTriangular
@@ -16,8 +17,15 @@ extension BoardSketch {
                 piece: pegs.hasPeg(hole) ? .x : .empty)
         }
         let width = (spots.map(\.x).max() ?? 0) + 1
-        return BoardSketch(style: .pegs, spots: spots, width: width, height: board.rowCount,
+        var sketch = BoardSketch(style: .pegs, spots: spots, width: width, height: board.rowCount,
             topLabels: triangular ? [] : (0..<board.columnCount).map { (Double($0), Square.columnLetter($0)) },
             rowLabels: (0..<board.rowCount).map { String($0 + 1) })
+        if triangular {
+            // A triangular column runs up to the right: its letter goes under the bottom row's
+            // hole of that column, where `show` writes it.
+            let bottom = Double(board.rowCount - 1) / 2
+            sketch.bottomLabels = (0..<board.columnCount).map { (Double($0) - bottom - least, Square.columnLetter($0)) }
+        }
+        return sketch
     }
 }

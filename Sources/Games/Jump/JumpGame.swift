@@ -83,7 +83,8 @@ public struct JumpGame: Sendable {
 
     /// The board for people: column letters over a square grid, row numbers down the side, `o` a
     /// peg, `.` an empty hole. On a triangular grid the rows are drawn centred and the holes of
-    /// row n are named a`n`, b`n`, ... from the left, so there is no column header.
+    /// row n are named a`n`, b`n`, ... from the left: a column runs up to the right, so its letter
+    /// goes under the bottom row's hole of that column.
     public func diagram(_ pegs: Pegs) -> [String] {
         let numberWidth = String(board.rowCount).count
         let drawn = board.directions.isTriangular ? board.drawing(pegs) : squareRows(pegs)
@@ -97,7 +98,25 @@ public struct JumpGame: Sendable {
             let pad = String(repeating: " ", count: numberWidth - number.count)
             lines.append("\(pad)\(number)  \(row)")
         }
+        if board.directions.isTriangular { lines.append(String(repeating: " ", count: numberWidth + 2) + triangularLetters) }
         return lines
+    }
+
+    /// The column letters under the bottom row of a triangular board, each under the drawn place
+    /// of that column in the bottom row, then how the columns run.
+    private var triangularLetters: String {
+        // A hole's drawn place is 2 x column - row + a constant of the drawing; any hole gives it.
+        guard board.holeCount > 0 else { return "" }
+        let offset = board.drawnColumnOf[0] - 2 * board.columnOf[0] + board.rowOf[0]
+        let bottom = board.rowCount - 1
+        var line = [Character]()
+        for column in 0..<board.columnCount {
+            let x = 2 * column - bottom + offset
+            guard x >= 0 else { continue }
+            while line.count < x { line.append(" ") }
+            line += Square.columnLetter(column)
+        }
+        return String(line) + "   (columns run up to the right)"
     }
 
     /// The board as a `board` statement reads it back: one row a line, cells one blank apart,
