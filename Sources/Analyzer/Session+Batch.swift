@@ -17,6 +17,8 @@ public struct BatchRecord: Sendable {
     public var index = 0
     /// True when the report came from the results database, not a search.
     public var cached = false
+    /// True when Ctrl-C stopped this position's search: the run ends after it.
+    public var interrupted = false
 
     /// True when the position could not be solved (an error); an unknown value (a limit
     /// reached) is an honest answer, not a failure.

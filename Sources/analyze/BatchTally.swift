@@ -1,70 +1,138 @@
 import Analyzer
 import Foundation
 import Search
+import Synchronization
 
 /// The counts of one `analyze solve` run across its files: the progress line on standard error
 /// when it is a terminal (positions done of all, rate, time left), and the totals at the end.
-/// `@unchecked Sendable`: `finished` is called by one worker at a time (under `ParallelBatch`'s
-/// lock) and the rest by the main thread while no worker runs.
-final class BatchTally: @unchecked Sendable {
+/// The line is drawn from the start, every quarter second by a ticking thread, and after each
+/// record; all state sits behind one lock, so workers, the ticker and the main thread share it.
+final class BatchTally: Sendable {
+    private struct State {
+        var done = 0
+        var solved = 0
+        var cached = 0
+        var unknown = 0
+        var failed = 0
+        var interrupted = 0
+        var drawn: ContinuousClock.Instant?
+        var lastFinished: ContinuousClock.Instant
+        var file = ""
+        var ticking = false
+    }
+
     /// Named positions in all the files, counted before solving.
     let total: Int
-    private(set) var done = 0
-    private(set) var solved = 0
-    private(set) var cached = 0
-    private(set) var unknown = 0
-    private(set) var failed = 0
     private let started = ContinuousClock.now
     private let showsProgress = isatty(STDERR_FILENO) != 0
     private let outputIsTerminal = isatty(STDOUT_FILENO) != 0
-    private var drawn: ContinuousClock.Instant?
-    /// The file being solved, for the progress line.
-    var file = ""
+    private let state: Mutex<State>
 
-    init(total: Int) { self.total = total }
+    init(total: Int) {
+        self.total = total
+        state = Mutex(State(lastFinished: started))
+    }
+
+    /// The file being solved, for the progress line.
+    var file: String {
+        get { state.withLock { $0.file } }
+        set { state.withLock { $0.file = newValue } }
+    }
 
     /// Counts a record as soon as it is done (before records ahead of it are printed); `draw`
     /// then shows the count.
     func finished(_ record: BatchRecord) {
-        done += 1
-        if record.failed {
-            failed += 1
-        } else if record.unknown != nil {
-            unknown += 1
-        } else {
-            solved += 1
-            if record.cached { cached += 1 }
+        state.withLock { state in
+            state.done += 1
+            state.lastFinished = .now
+            if record.interrupted {
+                state.interrupted += 1
+            } else if record.failed {
+                state.failed += 1
+            } else if record.unknown != nil {
+                state.unknown += 1
+            } else {
+                state.solved += 1
+                if record.cached { state.cached += 1 }
+            }
         }
     }
 
-    /// Erases the progress line before a line is printed on the same terminal: any line on
-    /// standard error, a line on standard output when it is the terminal too.
-    func clearLine(beforeOutput: Bool = false) {
-        guard showsProgress, !beforeOutput || outputIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    /// Draws the line now and then every quarter second until `stopTicking`, so that a user sees
+    /// it from the first position on, however long that one takes.
+    func startTicking() {
+        guard showsProgress else { return }
+        state.withLock { $0.ticking = true }
+        let thread = Thread { [self] in
+            // Checked and drawn under one lock: no line is drawn after `stopTicking`.
+            while state.withLock({ state -> Bool in
+                if state.ticking { draw(&state, force: true) }
+                return state.ticking
+            }) {
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+        }
+        thread.start()
+    }
+
+    func stopTicking() {
+        state.withLock { $0.ticking = false }
+    }
+
+    /// Erases the progress line and runs `print` with no line drawn in between (the ticker waits):
+    /// erased before any line on standard error, and before a line on standard output when that
+    /// is the terminal too (`onStandardOutput`).
+    func clearingLine(onStandardOutput: Bool = false, _ print: () -> Void = {}) {
+        state.withLock { _ in
+            if showsProgress, !onStandardOutput || outputIsTerminal {
+                FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            }
+            print()
+        }
     }
 
     var seconds: Double { (ContinuousClock.now - started).seconds }
 
     /// `12/170 positions, 3.4/s, about 40 s left (puzzles/reversi/endgames.analyze)`, rewritten
-    /// in place.
+    /// in place; `time left unknown` before the first answer, or while a position has run far
+    /// longer than the average.
     func draw() {
+        guard showsProgress else { return }
+        state.withLock { draw(&$0, force: false) }
+    }
+
+    private func draw(_ state: inout State, force: Bool) {
         // At most ten times a second: answers from the database come by the thousand.
-        guard showsProgress, drawn.map({ ContinuousClock.now - $0 > .milliseconds(100) }) ?? true else { return }
-        drawn = ContinuousClock.now
-        let rate = seconds > 0 ? Double(done) / seconds : 0
-        var line = "\(done)/\(max(total, done)) positions, \(String(format: "%.1f", rate))/s"
-        if rate > 0 && total > done { line += ", about \(Self.duration(Double(total - done) / rate)) left" }
-        line += " (\(file))"
+        guard force || state.drawn.map({ ContinuousClock.now - $0 > .milliseconds(100) }) ?? true else { return }
+        state.drawn = .now
+        let elapsed = seconds
+        let rate = elapsed > 0 ? Double(state.done) / elapsed : 0
+        var line = "\(state.done)/\(max(total, state.done)) positions, \(Self.duration(elapsed)), "
+            + "\(String(format: "%.1f", rate))/s"
+        if total > state.done {
+            // The average over the positions done, not counting the time the next one has taken.
+            let average = state.done > 0 ? (state.lastFinished - started).seconds / Double(state.done) : 0
+            let waiting = (ContinuousClock.now - state.lastFinished).seconds
+            if state.done == 0 || waiting > 3 * average + 1 {
+                line += ", time left unknown"
+            } else {
+                line += ", about \(Self.duration(Double(total - state.done) / rate)) left"
+            }
+        }
+        line += " (\(state.file))"
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }
 
     /// The last line: `170 positions in 3.2 s: 168 solved (120 from the results database), 2
-    /// unknown, 0 failed`.
+    /// unknown, 0 failed`, and how many were interrupted when some were.
     func totals(database: String?) -> String {
-        let source = database.map { " (\(cached.formatted()) from the results database \($0))" } ?? " (no results database)"
-        return "\(done.formatted()) \(done == 1 ? "position" : "positions") in \(String(format: "%.1f", seconds)) s: "
-            + "\(solved.formatted()) solved\(source), \(unknown) unknown, \(failed) failed"
+        state.withLock { state in
+            let source = database.map { " (\(state.cached.formatted()) from the results database \($0))" } ?? " (no results database)"
+            var line = "\(state.done.formatted()) \(state.done == 1 ? "position" : "positions") in \(String(format: "%.1f", seconds)) s: "
+                + "\(state.solved.formatted()) solved\(source), \(state.unknown) unknown, \(state.failed) failed"
+            if state.interrupted > 0 { line += ", \(state.interrupted) interrupted" }
+            return line
+        }
     }
 
     /// `12 s`, `3 min 20 s`, `2 h 5 min`.

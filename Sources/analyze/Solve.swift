@@ -84,19 +84,22 @@ struct Solve: ParsableCommand {
             }
         }
         let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.positions })
+        tally.startTicking()
+        defer { tally.stopTicking() }
         for (file, text, positions) in inputs {
             tally.file = file
             var options = options
             options.loadRoots = [root(of: file)]
             let show = { (record: BatchRecord) in
                 if record.failed { ok = false }
-                tally.clearLine(beforeOutput: !record.failed || json)
-                if json {
-                    Output.out(record.json.text)
-                } else if record.failed {
-                    Output.err(record.text)
-                } else {
-                    Output.out(record.text)
+                tally.clearingLine(onStandardOutput: !record.failed || json) {
+                    if json {
+                        Output.out(record.json.text)
+                    } else if record.failed {
+                        Output.err(record.text)
+                    } else {
+                        Output.out(record.text)
+                    }
                 }
             }
             // No more sessions than the file has positions to solve.
@@ -108,7 +111,8 @@ struct Solve: ParsableCommand {
                 ok = false
             }
         }
-        tally.clearLine()
+        tally.stopTicking()
+        tally.clearingLine()
         Output.err(tally.totals(database: options.cache?.path))
         // The answers are right (each failed lookup was solved instead), but the database is not
         // what it should be: say so, and fail the run.
