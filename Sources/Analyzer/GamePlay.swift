@@ -186,8 +186,8 @@ final class GamePlay<G: Notation>: Play {
     // compiles the enumeration once more for each family.
     @_specialize(where G == LineGame)
     @_specialize(where G == FlankGame)
-    func count(limit: Int) throws(SearchStop) -> Reply {
-        .count(try Enumeration.count(game, from: position, limit: limit))
+    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply {
+        .count(try Enumeration.count(game, from: position, limit: limit, limits: limits))
     }
 }
 

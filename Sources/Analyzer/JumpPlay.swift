@@ -270,8 +270,8 @@ final class JumpPlay: Play {
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
 
-    func count(limit: Int) throws(SearchStop) -> Reply {
-        .puzzleCount(try PuzzleCount.count(game.puzzle, from: position, limit: limit))
+    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply {
+        .puzzleCount(try PuzzleCount.count(game.puzzle, from: position, limit: limit, limits: limits))
     }
 }
 

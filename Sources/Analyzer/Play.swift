@@ -69,7 +69,7 @@ protocol Play: AnyObject {
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
     /// The positions reachable from here: `.count` for games, `.puzzleCount` for puzzles.
-    func count(limit: Int) throws(SearchStop) -> Reply
+    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply
     /// A puzzle's solution with the fewest moves (multi-jumps count once), or the proof that
     /// there is none; games throw.
     func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport

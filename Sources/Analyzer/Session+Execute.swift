@@ -112,7 +112,10 @@ extension Session {
             return .threats(play.threats())
         case .count:
             do {
-                return try play.count(limit: options.countLimit)
+                return try play.count(limit: options.countLimit, limits: options.limits)
+            } catch .tooMany(let limit) {
+                throw keyword.error("count stopped: more than \(TextRenderer.grouped(limit)) positions to store "
+                    + "(--count-limit); raise it to count them all")
             } catch {
                 throw keyword.error("count stopped: \(error)")
             }

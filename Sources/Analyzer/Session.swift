@@ -126,5 +126,5 @@ final class EmptyPlay: Play {
     func explain(_ text: String) -> [String] { ["no game is loaded"] }
     func forks() -> [String] { [] }
     func isFork(_ text: String) -> Bool { false }
-    func count(limit: Int) throws(SearchStop) -> Reply { throw .interrupted }
+    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply { throw .interrupted }
 }

@@ -20,9 +20,11 @@ public enum Enumeration {
     public static let defaultLimit = 50_000_000
 
     /// Every position reachable from `start` by legal moves, depth first, with a set of the
-    /// positions seen and one of their symmetry classes. Throws `.tooMany` past `limit` positions, and on the stop flag.
+    /// positions seen and one of their symmetry classes. Throws `.tooMany` past `limit` positions,
+    /// and when `limits` are reached (their node bound counts the positions found).
     public static func count<G: Game>(_ game: G, from start: G.Position, limit: Int = defaultLimit,
-        stop: StopFlag? = StopFlag.interrupt) throws(SearchStop) -> PositionCount {
+        limits: SearchLimits = .none) throws(SearchStop) -> PositionCount {
+        limits.progress?.begin()
         let clock = ContinuousClock.now
         var seen = KeySet<G.Position>()
         var classes = KeySet<G.Position>()
@@ -39,7 +41,7 @@ public enum Enumeration {
                 let child = game.play(move, in: position)
                 if seen.insert(child) {
                     if seen.count > limit { throw .tooMany(limit: limit) }
-                    if seen.count & 0xFFFF == 0, let stop, stop.isRaised { throw .interrupted }
+                    if seen.count & 0xFFF == 0 { try limits.check(visited: UInt64(seen.count)) }
                     classes.insert(game.canonicalForm(child))
                     stack.append(child)
                 }

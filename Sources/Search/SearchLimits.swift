@@ -42,6 +42,16 @@ public struct SearchLimits: Sendable {
         return .milliseconds(Int64(bounded * 1000))
     }
 
+    /// For searches that count their own work (`count`'s positions visited): throws when a
+    /// bound is reached, after publishing the count for the progress line. Poll it every few
+    /// thousand steps.
+    public func check(visited: UInt64) throws(SearchStop) {
+        progress?.publish(nodes: visited)
+        if let stop, stop.isRaised { throw .interrupted }
+        if let nodes, visited > nodes { throw .nodeLimit(nodes) }
+        if let deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+    }
+
     /// No bound but the interrupt flag.
     public static var none: SearchLimits { SearchLimits() }
 }

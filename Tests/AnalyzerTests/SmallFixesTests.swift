@@ -40,3 +40,13 @@ extension SmallFixesTests {
         #expect(sketch.bottomLabels.map(\.0) == bottom)
     }
 }
+
+extension SmallFixesTests {
+    @Test func countPastItsLimit_namesTheOptionWithSeparators() {
+        let session = makeSession(countLimit: 50_000)
+        #expect(session.errors("game connect4\ncount").first?.hasPrefix(
+            "<input>:2:1: error: count stopped: more than 50,000 positions to store (--count-limit); raise it to count them all") == true)
+        let limited = makeSession(nodeLimit: 1_000)
+        #expect(limited.errors("game peg-english\ncount").first?.hasPrefix("<input>:2:1: error: count stopped: node limit of 1000 reached") == true)
+    }
+}

@@ -32,3 +32,25 @@ import Testing
         #expect(Forks.forks(in: position, of: game).map { game.moveName($0) } == expected)
     }
 }
+
+/// `count` obeys the limits every search obeys: its node bound counts the positions found.
+struct CountLimitTests {
+    @Test func count_stopsAtTheNodeLimit_andAtTheTimeLimit() throws {
+        let connect4 = lineGame(7, 6, 4, gravity: true)
+        #expect(throws: SearchStop.nodeLimit(10_000)) {
+            try Enumeration.count(connect4, from: connect4.start, limits: SearchLimits(nodes: 10_000))
+        }
+        let clock = ContinuousClock.now
+        #expect(throws: SearchStop.timeLimit) {
+            try Enumeration.count(connect4, from: connect4.start, limits: SearchLimits(seconds: 0.05))
+        }
+        #expect(ContinuousClock.now - clock < .seconds(5))
+    }
+
+    @Test func count_publishesItsProgress() throws {
+        let game = lineGame(4, 4, 3)
+        let progress = SearchProgress()
+        let count = try Enumeration.count(game, from: game.start, limits: SearchLimits(progress: progress))
+        #expect(progress.nodes > 0 && progress.nodes <= UInt64(count.positions))
+    }
+}

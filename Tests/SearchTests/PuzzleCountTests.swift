@@ -67,6 +67,16 @@ import Testing
         #expect(count.levels.count <= 14)
     }
 
+    @Test func count_stopsAtTheNodeAndTimeLimits() {
+        let puzzle = PuzzleBoards.puzzle(english, empty: "d4", goal: .onePeg)
+        #expect(throws: SearchStop.nodeLimit(5_000)) {
+            try PuzzleCount.count(puzzle, from: puzzle.start, limits: SearchLimits(nodes: 5_000))
+        }
+        #expect(throws: SearchStop.timeLimit) {
+            try PuzzleCount.count(puzzle, from: puzzle.start, limits: SearchLimits(seconds: 0.05))
+        }
+    }
+
     @Test func count_pastItsLimit_throwsTooMany() {
         let puzzle = PuzzleBoards.puzzle(english, empty: "d4", goal: .onePeg)
         #expect(throws: SearchStop.tooMany(limit: 100)) { try PuzzleCount.count(puzzle, from: puzzle.start, limit: 100) }

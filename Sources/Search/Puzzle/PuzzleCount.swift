@@ -34,9 +34,11 @@ public enum PuzzleCount {
     /// breadth first one level at a time: a level's classes are expanded into the next level's
     /// set, then dropped. A board's class stands for as many boards as it has distinct images.
     /// `levels`, when given, stops after that many levels (the start is level 0). Throws
-    /// `.tooMany` past `limit` keys held at once, and on the stop flag.
+    /// `.tooMany` past `limit` keys held at once, and when `limits` are reached (their node bound
+    /// counts the boards expanded).
     public static func count<G: PuzzleGame>(_ game: G, from start: G.Position, levels maxLevels: Int? = nil,
-        limit: Int = defaultLimit, stop: StopFlag? = StopFlag.interrupt) throws(SearchStop) -> PuzzleCountResult {
+        limit: Int = defaultLimit, limits: SearchLimits = .none) throws(SearchStop) -> PuzzleCountResult {
+        limits.progress?.begin()
         let clock = ContinuousClock.now
         let game = game.keeping(start)
         var level = WordSet()
@@ -62,7 +64,7 @@ public enum PuzzleCount {
                     if held + next.count > limit { throw .tooMany(limit: limit) }
                 }
                 polled &+= 1
-                if polled & 0xFFF == 0, let stop, stop.isRaised { throw .interrupted }
+                if polled & 0xFFF == 0 { try limits.check(visited: UInt64(polled)) }
             }
             peak = max(peak, held + next.count)
             level = next
