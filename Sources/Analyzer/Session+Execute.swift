@@ -36,7 +36,7 @@ extension Session {
         guard let open = draft else { return nil }
         draft = nil
         // A rule set defined again must not keep the game compiled from its old definition.
-        plays[open.name.text] = nil
+        dropPlay(named: open.name.text)
         return open.finish(into: &rules).first
     }
 
@@ -53,13 +53,17 @@ extension Session {
             stopEngine()
             if let known = plays[name.text] {
                 play = known
+                touch(name.text)
             } else {
                 guard let game = rules.game(named: name.text) else {
                     let guess = Parser.suggestion(for: name.text, among: rules.names).map { "did you mean '\($0)'? " } ?? ""
                     throw name.error("unknown game '\(name.text)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
                 }
-                play = game.makePlay(tableBytes: options.tableBytes)
-                plays[name.text] = play
+                guard let made = makePlay(game, name: name.text) else {
+                    throw name.error("no room for \(name.text)'s table: the memory budget (--memory-mb, "
+                        + "\(options.budget.bytes >> 20) MiB) is taken by the other sessions of this run")
+                }
+                play = made
             }
             play.restart()
             return .done
@@ -111,11 +115,14 @@ extension Session {
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
             return .threats(play.threats())
         case .count:
+            // The positions stored must fit what the budget has left beside the tables.
+            let room = max(1_000, options.budget.available / Self.bytesPerCountedPosition)
             do {
-                return try play.count(limit: options.countLimit, limits: options.limits)
+                return try play.count(limit: min(options.countLimit, room), limits: options.limits)
             } catch .tooMany(let limit) {
+                let bound = limit < options.countLimit ? "what the memory budget (--memory-mb) leaves room for" : "--count-limit"
                 throw keyword.error("count stopped: more than \(TextRenderer.grouped(limit)) positions to store "
-                    + "(--count-limit); raise it to count them all")
+                    + "(\(bound)); raise it to count them all")
             } catch {
                 throw keyword.error("count stopped: \(error)")
             }
@@ -155,6 +162,10 @@ extension Session {
             return .proof(try proof(depth: depth, at: keyword))
         }
     }
+
+    /// What `count` takes for each position it stores, at most (two hash sets at three-quarters
+    /// load and the copy made while one grows), for bounding it by the memory budget.
+    static let bytesPerCountedPosition = 100
 
     /// `X to move after 3 moves`, or the end of the game, after undo or redo.
     private var movesLeft: String {

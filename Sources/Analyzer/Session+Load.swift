@@ -36,7 +36,7 @@ extension Session {
             throw path.error("'\(path.text)' is not a rule file: line \(unreadable.location.line) is not a statement; "
                 + "a rule file starts with rules \"NAME\" or load")
         }
-        let saved = (rules, plays)
+        let saved = (rules, plays, playCosts, playOrder)
         let before = Set(rules.names)
         loading.append(resolved)
         var problems: [Diagnostic] = []
@@ -45,7 +45,9 @@ extension Session {
         }
         loading.removeLast()
         if !problems.isEmpty {
-            (rules, plays) = saved
+            // Games dropped by a definition of the file come back, with their tables' bytes.
+            for (name, cost) in saved.2 where playCosts[name] == nil { _ = options.budget.reserve(cost) }
+            (rules, plays, playCosts, playOrder) = saved
             throw Self.loadFailure(path, problems)
         }
         let added = Set(rules.names).subtracting(before).sorted()

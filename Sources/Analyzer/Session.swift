@@ -19,6 +19,10 @@ public final class Session {
     /// The games chosen so far in this session, by name, each with its solver and table, so that
     /// what a table learned serves the next position of the same game.
     var plays: [String: Play] = [:]
+    /// What each game in `plays` reserved in the memory budget, and their order of use, least
+    /// recent first (`Session+Plays`).
+    var playCosts: [String: Int] = [:]
+    var playOrder: [String] = []
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
     /// The files being loaded, outermost first, to refuse a file that loads itself.
@@ -47,9 +51,9 @@ public final class Session {
         rules = book
         builtinCount = book.order.count
         startupProblems = problems
+        play = EmptyPlay()
         let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
-        play = fallback?.makePlay(tableBytes: options.tableBytes) ?? EmptyPlay()
-        if let fallback { plays[fallback.name] = play }
+        if let fallback, let made = makePlay(fallback, name: fallback.name) { play = made }
         startingUp = true
         defer { startingUp = false }
         for path in options.ruleFiles {
@@ -59,6 +63,8 @@ public final class Session {
             }
         }
     }
+
+    deinit { releaseAllPlays() }
 
     /// The name of the game in play.
     public var gameName: String { play.gameName }

@@ -5,6 +5,10 @@ import Search
 public struct SessionOptions: Sendable {
     /// The transposition table of each game in play, in bytes.
     public var tableBytes: Int = 64 << 20
+    /// The bound that the tables of every session made from these options share (copies of the
+    /// options share the one budget). A session drops its least recently used games to make
+    /// room, and a game's table is made smaller when the budget has less room left.
+    public var budget = MemoryBudget(bytes: MemoryBudget.defaultBytes)
     /// The most positions `count` stores before it gives up.
     public var countLimit: Int = Enumeration.defaultLimit
     /// Node and time bounds for each search; `nil` for none.

@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Foundation
 
 /// `analyze`: the command line. With no subcommand it starts the `analyze>` prompt.
 @main
@@ -33,9 +34,16 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
     var countLimit: Int = 50_000_000
 
+    @Option(name: .customLong("memory-mb"),
+        help: "The memory all tables of this run share, in MiB (default: an eighth of the machine's memory, at least 256).")
+    var memoryMegabytes: Int?
+
     func validate() throws {
         guard tableMegabytes >= 1, tableMegabytes <= 16_384 else {
             throw ValidationError("--table-mb must be between 1 and 16384 (MiB)")
+        }
+        if let memoryMegabytes, !(16...1_048_576).contains(memoryMegabytes) {
+            throw ValidationError("--memory-mb must be between 16 and 1048576 (MiB), not \(memoryMegabytes)")
         }
         guard countLimit >= 1 else { throw ValidationError("--count-limit must be positive") }
         if let nodeLimit, nodeLimit < 1 { throw ValidationError("--node-limit must be at least 1") }
@@ -48,9 +56,17 @@ struct CommonOptions: ParsableArguments {
     /// The time limits taken: finite, positive, at most about 11.6 days.
     static let timeLimits = 0.001...1_000_000.0
 
+    /// The options of every session of the run; one memory budget for all of them, so a command
+    /// reads this once. A table larger than half the budget is made half the budget, with a note.
     var sessionOptions: SessionOptions {
         var options = SessionOptions()
+        options.budget = MemoryBudget(bytes: memoryMegabytes.map { $0 << 20 } ?? MemoryBudget.defaultBytes)
         options.tableBytes = tableMegabytes << 20
+        if options.tableBytes > options.budget.bytes / 2 {
+            options.tableBytes = options.budget.bytes / 2
+            FileHandle.standardError.write(Data(("analyze: --table-mb \(tableMegabytes) does not fit the memory budget of "
+                + "\(options.budget.bytes >> 20) MiB (--memory-mb); tables of \(options.tableBytes >> 20) MiB\n").utf8))
+        }
         options.nodeLimit = nodeLimit
         options.timeLimit = timeLimit
         options.countLimit = countLimit

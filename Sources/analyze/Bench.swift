@@ -144,8 +144,9 @@ struct Bench: ParsableCommand {
     private func runGames() throws {
         var ok = true
         Output.out("game                 value          nodes        seconds   nodes/s")
+        let options = common.sessionOptions
         for game in games {
-            guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+            guard let session = Output.session(options) else { throw ExitCode(1) }
             var line = "\(game): not solved"
             session.run("game \(game)\nsolve", file: "<bench>") { event in
                 switch event {

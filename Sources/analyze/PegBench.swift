@@ -23,8 +23,9 @@ extension Bench {
         if fewest {
             steps.append(("peg-english solve --fewest-moves", "game peg-english\nsolve --fewest-moves", "solved in 18 moves"))
         }
+        let options = common.sessionOptions
         for step in steps {
-            guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+            guard let session = Output.session(options) else { throw ExitCode(1) }
             var answer = "no answer"
             var seconds = 0.0
             session.run(step.script, file: "<bench>") { event in

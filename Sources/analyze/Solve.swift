@@ -41,6 +41,13 @@ struct Solve: ParsableCommand {
         // A batch runs no save or export (it skips every question); its loads stay in the
         // file's folder unless told otherwise.
         options.confineLoads = !allowLoadAnywhere
+        // Each worker's session holds a table of its own: no more workers than tables fit.
+        let fitting = max(1, options.budget.bytes / options.tableBytes)
+        if jobs > fitting {
+            Output.err("analyze: --jobs \(jobs) does not fit the memory budget of \(options.budget.bytes >> 20) MiB "
+                + "(--memory-mb) with tables of \(options.tableBytes >> 20) MiB; \(fitting) at once")
+        }
+        let workers = min(jobs, fitting)
         if !database.noCache {
             do {
                 options.cache = try ResultCache(path: database.path)
@@ -48,13 +55,13 @@ struct Solve: ParsableCommand {
                 Output.err("analyze: results database \(error)")
                 guard database.isNamed else {
                     Output.err("  (solving without it; --cache FILE names another file, --no-cache says so)")
-                    return try solveAll(options)
+                    return try solveAll(options, workers: workers)
                 }
                 Output.err("  (use --cache FILE for another file, or --no-cache to solve without one)")
                 throw ExitCode(1)
             }
         }
-        try solveAll(options)
+        try solveAll(options, workers: workers)
     }
 
     /// The folder named on the command line that holds `file` (or the file's own folder): where
@@ -64,7 +71,7 @@ struct Solve: ParsableCommand {
     }
 
     /// Solves every file with the options made (and the database opened) by `run`.
-    private func solveAll(_ options: SessionOptions) throws {
+    private func solveAll(_ options: SessionOptions, workers: Int) throws {
         var ok = true
         var inputs: [(file: String, text: String, positions: Int)] = []
         for path in files {
@@ -103,7 +110,7 @@ struct Solve: ParsableCommand {
                 }
             }
             // No more sessions than the file has positions to solve.
-            let sessions = min(jobs, max(1, positions))
+            let sessions = min(workers, max(1, positions))
             guard let records = ParallelBatch(tally: tally, each: show).run(text, file: file, jobs: sessions, options: options)
             else { throw ExitCode(1) }
             if records == 0 {

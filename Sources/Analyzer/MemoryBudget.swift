@@ -1,0 +1,39 @@
+import Foundation
+import Synchronization
+
+/// One bound on the memory that the tables of a process take: every session made from the same
+/// options (the prompt's, each `--jobs` worker's) reserves its games' tables here and gives the
+/// bytes back when it drops a game. A reservation is made once per table, never per node.
+public final class MemoryBudget: Sendable {
+    /// The bound, in bytes.
+    public let bytes: Int
+    private let reserved = Mutex(0)
+
+    public init(bytes: Int) { self.bytes = max(1, bytes) }
+
+    /// The default bound: an eighth of the machine's memory (3 GiB on a 24 GiB machine), at least
+    /// 256 MiB, so that a run leaves most of the machine to the rest of it.
+    public static var defaultBytes: Int {
+        max(256 << 20, Int(clamping: ProcessInfo.processInfo.physicalMemory / 8))
+    }
+
+    /// Bytes reserved now.
+    public var used: Int { reserved.withLock { $0 } }
+
+    /// Bytes not reserved.
+    public var available: Int { bytes - used }
+
+    /// Reserves `count` bytes; false (nothing reserved) when they do not fit.
+    public func reserve(_ count: Int) -> Bool {
+        reserved.withLock { used in
+            guard count <= bytes - used else { return false }
+            used += count
+            return true
+        }
+    }
+
+    /// Gives back bytes reserved earlier.
+    public func release(_ count: Int) {
+        reserved.withLock { $0 = max(0, $0 - count) }
+    }
+}

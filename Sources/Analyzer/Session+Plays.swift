@@ -1,0 +1,59 @@
+import Games
+import Language
+import Search
+
+extension Session {
+    /// The smallest table a game gets when the budget is short; below it, the game is refused.
+    static let smallestTable = 1 << 20
+
+    /// What a game's play reserves: its table (a puzzle's dead-board memo, and the search tables
+    /// a peg puzzle builds beside it).
+    static func cost(of game: CompiledGame, tableBytes: Int) -> Int {
+        if case .jump = game { return tableBytes + PuzzleSolver<JumpPuzzle>.defaultTableBytes }
+        return tableBytes
+    }
+
+    /// A new play of `game` with its table reserved in the budget: the session's least recently
+    /// used games (never the one in play) are dropped to make room, and when that is not enough
+    /// the table is made smaller, down to `smallestTable`. `nil` when nothing fits (other
+    /// sessions of the process hold the budget). Results stay exact with any table size.
+    func makePlay(_ game: CompiledGame, name: String) -> Play? {
+        var tableBytes = min(options.tableBytes, options.budget.bytes)
+        while true {
+            let cost = Self.cost(of: game, tableBytes: tableBytes)
+            var fits = options.budget.reserve(cost)
+            while !fits, let oldest = playOrder.first(where: { plays[$0] !== play }) {
+                dropPlay(named: oldest)
+                fits = options.budget.reserve(cost)
+            }
+            if fits {
+                let made = game.makePlay(tableBytes: tableBytes)
+                plays[name] = made
+                playCosts[name] = cost
+                touch(name)
+                return made
+            }
+            guard tableBytes / 2 >= Self.smallestTable else { return nil }
+            tableBytes /= 2
+        }
+    }
+
+    /// Marks `name` as the most recently used game.
+    func touch(_ name: String) {
+        playOrder.removeAll { $0 == name }
+        playOrder.append(name)
+    }
+
+    /// Forgets a game's play and gives its table back to the budget.
+    func dropPlay(named name: String) {
+        plays[name] = nil
+        playOrder.removeAll { $0 == name }
+        if let cost = playCosts.removeValue(forKey: name) { options.budget.release(cost) }
+    }
+
+    /// Gives every table back (the session is going away).
+    func releaseAllPlays() {
+        options.budget.release(playCosts.values.reduce(0, +))
+        playCosts = [:]
+    }
+}

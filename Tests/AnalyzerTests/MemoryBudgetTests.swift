@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Analyzer
+
+/// One memory budget for every table of a run: a session drops its least recently used games to
+/// make room, tables shrink when room is short, and what is dropped costs time, never exactness.
+@Suite struct MemoryBudgetTests {
+    func options(budgetMiB: Int, tableMiB: Int) -> SessionOptions {
+        var options = testOptions()
+        options.budget = MemoryBudget(bytes: budgetMiB << 20)
+        options.tableBytes = tableMiB << 20
+        return options
+    }
+
+    @Test func sixtyRuleSetsInOneSession_stayWithinTheBudget_andAnswerExactly() {
+        let options = options(budgetMiB: 4, tableMiB: 1)
+        let session = Session(options: options)
+        for n in 1...60 {
+            let lines = session.output("rules \"r\(n)\"\nextends tictactoe\nfirst \(n % 2 == 0 ? "X" : "O")\ngame r\(n)\nmoves b2\nsolve")
+            #expect(lines.first?.contains("draw in 8") == true, "\(lines)")
+            #expect(options.budget.used <= options.budget.bytes)
+        }
+        #expect(session.plays.count <= 4)
+        #expect(session.playCosts.values.reduce(0, +) == options.budget.used)
+        // An old game chosen again is made again, and answers the same.
+        #expect(session.output("game r1\nmoves b2\nsolve").first?.contains("draw in 8") == true)
+    }
+
+    @Test func aTableLargerThanTheRoomLeft_isMadeSmaller() {
+        let options = options(budgetMiB: 6, tableMiB: 4)
+        let first = Session(options: options)
+        #expect(first.playCosts.values.reduce(0, +) == 4 << 20)
+        let second = Session(options: options)
+        // 2 MiB left: the second session's table is halved to fit.
+        #expect(second.playCosts.values.reduce(0, +) == 2 << 20)
+        #expect(options.budget.used == 6 << 20)
+        _ = first
+    }
+
+    @Test func noRoomLeft_isAnErrorAtTheGame_andSessionsGiveTheirTablesBack() {
+        let options = options(budgetMiB: 2, tableMiB: 1)
+        var holders: [Session] = [Session(options: options), Session(options: options)]
+        let third = Session(options: options)
+        let errors = third.errors("game connect4")
+        #expect(errors.first?.contains("no room for connect4's table: the memory budget (--memory-mb, 2 MiB)") == true, "\(errors)")
+        holders.removeAll()
+        #expect(options.budget.used == 0 || options.budget.used == third.playCosts.values.reduce(0, +))
+        #expect(third.errors("game connect4").isEmpty)
+    }
+
+    @Test func countIsBoundedByWhatTheBudgetLeaves() {
+        let options = options(budgetMiB: 16, tableMiB: 1)
+        let session = Session(options: options)
+        let errors = session.errors("game connect4\ncount")
+        #expect(errors.first?.contains("positions to store (what the memory budget (--memory-mb) leaves room for)") == true, "\(errors)")
+    }
+}
