@@ -17,9 +17,18 @@ public struct Checker {
 
     /// Runs one file in a fresh session and records its results.
     public mutating func check(_ text: String, file: String) {
+        check(file: file) { session, record in session.run(text, file: file, emit: record) }
+    }
+
+    /// The same, reading the file a statement at a time.
+    public mutating func check(_ stream: ScriptStream, file: String) {
+        check(file: file) { session, record in session.run(stream, file: file, emit: record) }
+    }
+
+    private mutating func check(file: String, running: (Session, (RunEvent) -> Void) -> RunSummary) {
         let session = Session(options: options)
         var found = session.startupProblems.map { Failure(text: $0.rendered) }
-        let summary = session.run(text, file: file) { event in
+        let summary = running(session) { event in
             switch event {
             case .reply(.expectation(let result), let statement) where !result.passed:
                 found.append(Failure(text: "\(statement.location.file):\(statement.location.line): "

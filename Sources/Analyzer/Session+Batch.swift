@@ -25,6 +25,23 @@ public struct BatchRecord: Sendable {
     public var failed: Bool { report == nil && unknown == nil }
 }
 
+/// A batch's state from one piece of its file to the next: the record being set up, how many
+/// records were handed on, and whether a `quit` ended the file.
+struct BatchProgress {
+    let file: String
+    let part: BatchPart?
+    var open: BatchRecord?
+    /// The `position` keyword of the open record, where a failed search points.
+    var openKeyword: Word?
+    var records = 0
+    var quit = false
+
+    init(file: String, part: BatchPart?) {
+        self.file = file
+        self.part = part
+    }
+}
+
 /// One share of a file's records, for solving a file with several sessions in parallel: the
 /// session that takes part `index` of `count` solves the records whose index leaves that
 /// remainder, and sets up every position (setting up is cheap and gives each session the same
@@ -51,78 +68,27 @@ extension Session {
     /// passed to `each` (see `BatchPart`); the count returned is still every record's.
     @discardableResult
     public func solveBatch(_ text: String, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
-        let parsed = Parser.parse(text, file: file)
-        let folder = SourceFiles.folder(of: file)
-        var open: BatchRecord?
-        // The `position` keyword of the open record, where a failed search points.
-        var openKeyword: Word?
-        var records = 0
-        var problems = parsed.diagnostics[...]
+        var batch = BatchProgress(file: file, part: part)
+        solveBatch(Parser.parse(text, file: file), &batch, each: each)
+        flush(&batch, each: each)
+        return batch.records
+    }
 
-        func emit(_ record: BatchRecord) {
-            var record = record
-            record.index = records
-            records += 1
-            if part?.takes(record.index) ?? true { each(record) }
-        }
-        // An error belongs to the position being set up; before the first one it is a record of
-        // its own, so that nothing is dropped.
-        func note(_ problem: Diagnostic) {
-            if open != nil {
-                if open?.error == nil { open?.error = problem }
-            } else {
-                emit(BatchRecord(name: "", file: file, line: problem.location.line, error: problem))
+    /// Solves the named positions of a script as `solveBatch(_:file:...)` does a whole text, one
+    /// statement at a time as the stream reads it.
+    @discardableResult
+    public func solveBatch(_ stream: ScriptStream, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
+        var batch = BatchProgress(file: file, part: part)
+        while !batch.quit, let piece = stream.next() {
+            switch piece {
+            case .statement(let text, let firstLine):
+                solveBatch(Parser.parse(text, file: file, firstLine: firstLine), &batch, each: each)
+            case .problem(let problem):
+                note(problem, &batch, each: each)
             }
         }
-        func flush() {
-            guard var record = open else { return }
-            open = nil
-            if record.error == nil, let problem = finishDraft() { record.error = problem }
-            if record.error == nil, openKeyword != nil, part?.takes(records) ?? true {
-                StopFlag.interrupt.lower()
-                do throws(SearchStop) {
-                    if let stored = storedReport() {
-                        record.report = stored
-                        record.cached = true
-                    } else {
-                        let report = try play.solve(limits: options.limits, allMoves: false)
-                        store(report)
-                        record.report = report
-                    }
-                } catch .nodeLimit(let n) {
-                    record.game = play.gameName
-                    record.unknown = "node limit of \(n) reached"
-                } catch .timeLimit {
-                    record.game = play.gameName
-                    record.unknown = "time limit of \(options.timeLimit.map { "\($0)" } ?? "?") s reached"
-                } catch {
-                    record.error = openKeyword?.error("search stopped: \(error)")
-                }
-            }
-            emit(record)
-        }
-
-        for statement in parsed.statements {
-            while let problem = problems.first, problem.location.line < statement.location.line {
-                note(problem)
-                problems = problems.dropFirst()
-            }
-            if case .position(let name) = statement.kind {
-                flush()
-                open = BatchRecord(name: name.text, file: file, line: statement.location.line)
-                openKeyword = statement.keyword
-            }
-            guard Self.setsUp(statement.kind) else {
-                if case .quit = statement.kind { break }
-                continue
-            }
-            let problem = statement.isRuleKey ? nil : finishDraft()
-            if let problem { note(problem) }
-            if case .failure(let diagnostic) = execute(statement, folder: folder) { note(diagnostic) }
-        }
-        for problem in problems { note(problem) }
-        flush()
-        return records
+        flush(&batch, each: each)
+        return batch.records
     }
 
     /// How many named positions `text` holds (its `position` statements), for a progress line.
@@ -130,6 +96,92 @@ extension Session {
         Parser.parse(text, file: file).statements.reduce(0) { count, statement in
             if case .position = statement.kind { count + 1 } else { count }
         }
+    }
+
+    /// The same for a stream, read to its end one statement at a time.
+    public static func positionCount(in stream: ScriptStream, file: String) -> Int {
+        var count = 0
+        while let piece = stream.next() {
+            // Only a line that starts with the keyword can be a `position` statement.
+            guard case .statement(let text, _) = piece, text.drop(while: \.isWhitespace).hasPrefix("position") else { continue }
+            count += positionCount(in: text, file: file)
+        }
+        return count
+    }
+
+    /// Sets up the positions of `parsed` and solves each one that a `position` line closes.
+    private func solveBatch(_ parsed: ParseResult, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+        let folder = SourceFiles.folder(of: batch.file)
+        var problems = parsed.diagnostics[...]
+        for statement in parsed.statements {
+            while let problem = problems.first, problem.location.line < statement.location.line {
+                note(problem, &batch, each: each)
+                problems = problems.dropFirst()
+            }
+            if case .position(let name) = statement.kind {
+                flush(&batch, each: each)
+                batch.open = BatchRecord(name: name.text, file: batch.file, line: statement.location.line)
+                batch.openKeyword = statement.keyword
+            }
+            guard Self.setsUp(statement.kind) else {
+                if case .quit = statement.kind {
+                    batch.quit = true
+                    break
+                }
+                continue
+            }
+            let problem = statement.isRuleKey ? nil : finishDraft()
+            if let problem { note(problem, &batch, each: each) }
+            if case .failure(let diagnostic) = execute(statement, folder: folder) { note(diagnostic, &batch, each: each) }
+        }
+        for problem in problems { note(problem, &batch, each: each) }
+    }
+
+    /// Hands a record on, numbered in input order; only this part's share goes to `each`.
+    private func emit(_ record: BatchRecord, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+        var record = record
+        record.index = batch.records
+        batch.records += 1
+        if batch.part?.takes(record.index) ?? true { each(record) }
+    }
+
+    /// An error belongs to the position being set up; before the first one it is a record of
+    /// its own, so that nothing is dropped.
+    private func note(_ problem: Diagnostic, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+        if batch.open != nil {
+            if batch.open?.error == nil { batch.open?.error = problem }
+        } else {
+            emit(BatchRecord(name: "", file: batch.file, line: problem.location.line, error: problem), &batch, each: each)
+        }
+    }
+
+    /// Solves the open record (unless it failed to set up, or is another part's) and hands it on.
+    private func flush(_ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+        guard var record = batch.open else { return }
+        batch.open = nil
+        if record.error == nil, let problem = finishDraft() { record.error = problem }
+        if record.error == nil, batch.openKeyword != nil, batch.part?.takes(batch.records) ?? true {
+            StopFlag.interrupt.lower()
+            do throws(SearchStop) {
+                if let stored = storedReport() {
+                    record.report = stored
+                    record.cached = true
+                } else {
+                    let report = try play.solve(limits: options.limits, allMoves: false)
+                    store(report)
+                    record.report = report
+                }
+            } catch .nodeLimit(let n) {
+                record.game = play.gameName
+                record.unknown = "node limit of \(n) reached"
+            } catch .timeLimit {
+                record.game = play.gameName
+                record.unknown = "time limit of \(options.timeLimit.map { "\($0)" } ?? "?") s reached"
+            } catch {
+                record.error = batch.openKeyword?.error("search stopped: \(error)")
+            }
+        }
+        emit(record, &batch, each: each)
     }
 
     static func setsUp(_ kind: StatementKind) -> Bool {

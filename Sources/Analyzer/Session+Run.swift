@@ -34,6 +34,20 @@ public struct RunSummary: Sendable {
     }
 }
 
+/// What a script has done so far, carried from one piece of it to the next.
+struct ScriptProgress {
+    var summary = RunSummary()
+    /// After a statement that sets up the position fails, the position is not the one the file
+    /// meant: its expectations are reported as not checked, not as wrong answers.
+    var brokenSetup: Diagnostic?
+
+    mutating func fail(_ diagnostic: Diagnostic, _ emit: (RunEvent) -> Void) {
+        summary.errors += 1
+        if summary.firstError == nil { summary.firstError = diagnostic }
+        emit(.error(diagnostic))
+    }
+}
+
 extension Session {
     /// Runs every statement of `text` in order, parse errors included at their lines, and hands
     /// each event to `emit`. `firstLine` numbers the text's first line. A rule definition still
@@ -43,54 +57,71 @@ extension Session {
     public func run(
         _ text: String, file: String, firstLine: Int = 1, finishing: Bool = true, emit: (RunEvent) -> Void
     ) -> RunSummary {
-        let parsed = Parser.parse(text, file: file, firstLine: firstLine)
         let typing = checksKeysAsTyped
         checksKeysAsTyped = !finishing
         defer { checksKeysAsTyped = typing }
-        let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
-        var summary = RunSummary()
-        func fail(_ diagnostic: Diagnostic) {
-            summary.errors += 1
-            if summary.firstError == nil { summary.firstError = diagnostic }
-            emit(.error(diagnostic))
+        var progress = ScriptProgress()
+        run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+        if finishing, !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
+        return progress.summary
+    }
+
+    /// Runs a script as `run(_:file:...)` runs a whole text, one statement at a time as the
+    /// stream reads it, so that memory does not grow with the file.
+    @discardableResult
+    public func run(_ stream: ScriptStream, file: String, emit: (RunEvent) -> Void) -> RunSummary {
+        let typing = checksKeysAsTyped
+        checksKeysAsTyped = false
+        defer { checksKeysAsTyped = typing }
+        var progress = ScriptProgress()
+        while !progress.summary.quit, let piece = stream.next() {
+            switch piece {
+            case .statement(let text, let firstLine):
+                run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+            case .problem(let problem):
+                progress.fail(problem, emit)
+            }
         }
+        if !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
+        return progress.summary
+    }
+
+    /// Runs the statements of `parsed`, its parse errors at their lines.
+    private func run(_ parsed: ParseResult, file: String, _ progress: inout ScriptProgress, emit: (RunEvent) -> Void) {
+        let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
         var problems = parsed.diagnostics[...]
-        // After a statement that sets up the position fails, the position is not the one the
-        // file meant: its expectations are reported as not checked, not as wrong answers.
-        var brokenSetup: Diagnostic?
         for statement in parsed.statements {
             while let problem = problems.first, problem.location.line < statement.location.line {
-                fail(problem)
+                progress.fail(problem, emit)
                 problems = problems.dropFirst()
             }
-            summary.statements += 1
-            if !statement.isRuleKey, let problem = finishDraft() { fail(problem) }
-            if case .position = statement.kind { brokenSetup = nil }
-            if case .expect = statement.kind, let broken = brokenSetup {
-                fail(statement.keyword.error("not checked: the position was not set up (\(broken.location): \(broken.message))"))
+            progress.summary.statements += 1
+            if !statement.isRuleKey, let problem = finishDraft() { progress.fail(problem, emit) }
+            if case .position = statement.kind { progress.brokenSetup = nil }
+            if case .expect = statement.kind, let broken = progress.brokenSetup {
+                progress.fail(statement.keyword.error(
+                    "not checked: the position was not set up (\(broken.location): \(broken.message))"), emit)
                 continue
             }
             if case .runScript(let path) = statement.kind {
-                summary.add(runScript(path, folder: folder, emit: emit))
+                progress.summary.add(runScript(path, folder: folder, emit: emit))
                 continue
             }
             switch execute(statement, folder: folder) {
             case .failure(let diagnostic):
-                fail(diagnostic)
-                if Self.setsUp(statement.kind), brokenSetup == nil { brokenSetup = diagnostic }
+                progress.fail(diagnostic, emit)
+                if Self.setsUp(statement.kind), progress.brokenSetup == nil { progress.brokenSetup = diagnostic }
             case .success(let reply):
                 if case .expectation(let result) = reply {
-                    if result.passed { summary.passed += 1 } else { summary.failed += 1 }
+                    if result.passed { progress.summary.passed += 1 } else { progress.summary.failed += 1 }
                 }
                 emit(.reply(reply, statement))
                 if case .quit = reply {
-                    summary.quit = true
-                    return summary
+                    progress.summary.quit = true
+                    return
                 }
             }
         }
-        for problem in problems { fail(problem) }
-        if finishing, let problem = finishDraft() { fail(problem) }
-        return summary
+        for problem in problems { progress.fail(problem, emit) }
     }
 }

@@ -25,14 +25,14 @@ extension Session {
         guard !loading.contains(resolved) else {
             return refuse(path.error("'\(path.text)' is already running (a script that runs itself, directly or not)"))
         }
-        let text: String
+        let stream: ScriptStream
         do {
-            text = try SourceFiles.read(resolved)
+            stream = try ScriptStream(path: resolved)
         } catch {
             return refuse(path.error("cannot read '\(path.text)': \(error.reason)"))
         }
         loading.append(resolved)
         defer { loading.removeLast() }
-        return run(text, file: resolved, emit: emit)
+        return run(stream, file: resolved, emit: emit)
     }
 }

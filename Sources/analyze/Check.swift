@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
             checker.options.loadRoots = [files == [path] ? SourceFiles.folder(of: path) : path]
             for file in files {
                 do {
-                    checker.check(try SourceFiles.read(file), file: file)
+                    checker.check(try ScriptStream(path: file), file: file)
                 } catch {
                     checker.unreadable(file, reason: error.reason)
                 }

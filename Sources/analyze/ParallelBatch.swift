@@ -23,7 +23,7 @@ final class ParallelBatch: @unchecked Sendable {
 
     /// Runs the file and hands its records to `each`. Returns the number of records, or `nil`
     /// when a session could not start.
-    func run(_ text: String, file: String, jobs: Int, options: SessionOptions) -> Int? {
+    func run(file: String, jobs: Int, options: SessionOptions) -> Int? {
         // One thread per job, each with its own session (and so its own tables).
         let finishedJobs = DispatchSemaphore(value: 0)
         for worker in 0..<jobs {
@@ -33,7 +33,13 @@ final class ParallelBatch: @unchecked Sendable {
                     locked { failed = true }
                     return
                 }
-                let count = session.solveBatch(text, file: file, part: BatchPart(index: worker, of: jobs)) { record in
+                // Each worker reads the file on its own, a statement at a time.
+                guard let stream = try? ScriptStream(path: file) else {
+                    Output.err("\(file): cannot read it again (it changed during the run)")
+                    locked { failed = true }
+                    return
+                }
+                let count = session.solveBatch(stream, file: file, part: BatchPart(index: worker, of: jobs)) { record in
                     deliver(record)
                 }
                 locked { total = count }

@@ -103,47 +103,9 @@ struct Repl: ParsableCommand {
         editor.close()
     }
 
-    /// Lines from a pipe or file, run as they arrive (diagram rows gathered first), with no prompt.
-    /// Returns false if any statement failed.
+    /// Lines from a pipe or file, run as they arrive, a statement at a time (diagram rows
+    /// gathered first), with no prompt. Returns false if any statement failed.
     private func script(_ session: Session) -> Bool {
-        var reader = LineReader()
-        var ok = true
-        var lineNumber = 0
-        while let line = reader.next() {
-            lineNumber += 1
-            let first = lineNumber
-            var text = line
-            if Parser.opensDiagram(line) {
-                while let row = reader.peek(), Self.indent(of: row) > Self.indent(of: line),
-                    !row.trimmingCharacters(in: .whitespaces).isEmpty
-                {
-                    text += "\n" + row
-                    _ = reader.next()
-                    lineNumber += 1
-                }
-            }
-            let parsed = session.run(text, file: "<stdin>", firstLine: first, finishing: false, emit: Output.show)
-            ok = ok && parsed.succeeded
-            if parsed.quit { break }
-        }
-        _ = session.finishDraft().map { Output.err($0.rendered); ok = false }
-        return ok
-    }
-
-    static func indent(of line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
-}
-
-/// Standard input a line at a time, with one line of look-ahead.
-struct LineReader {
-    private var pending: String??
-
-    mutating func peek() -> String? {
-        if pending == nil { pending = .some(readLine(strippingNewline: true)) }
-        return pending ?? nil
-    }
-
-    mutating func next() -> String? {
-        defer { pending = nil }
-        return peek()
+        session.run(ScriptStream(standardInputAs: "<stdin>"), file: "<stdin>", emit: Output.show).succeeded
     }
 }

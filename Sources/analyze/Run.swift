@@ -17,14 +17,15 @@ struct Run: ParsableCommand {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
         var ok = true
         for file in files {
-            let text: String
+            // Read a statement at a time: memory does not grow with the script.
+            let stream: ScriptStream
             let name: String
             if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                stream = ScriptStream(standardInputAs: "<stdin>")
                 name = "<stdin>"
             } else {
                 do {
-                    text = try SourceFiles.read(file)
+                    stream = try ScriptStream(path: file)
                 } catch {
                     Output.err("\(file): cannot read: \(error.reason)")
                     ok = false
@@ -32,7 +33,7 @@ struct Run: ParsableCommand {
                 }
                 name = file
             }
-            let summary = session.run(text, file: name, emit: Output.show)
+            let summary = session.run(stream, file: name, emit: Output.show)
             ok = ok && summary.succeeded
             if summary.quit { break }
         }

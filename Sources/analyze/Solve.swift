@@ -73,13 +73,14 @@ struct Solve: ParsableCommand {
     /// Solves every file with the options made (and the database opened) by `run`.
     private func solveAll(_ options: SessionOptions, workers: Int) throws {
         var ok = true
-        var inputs: [(file: String, text: String, positions: Int)] = []
+        // Each file is read a statement at a time: once to count its positions for the progress
+        // line, then by each worker; none is held whole.
+        var inputs: [(file: String, positions: Int)] = []
         for path in files {
             do {
                 for file in try SourceFiles.scripts(under: path) {
                     do {
-                        let text = try SourceFiles.read(file)
-                        inputs.append((file, text, Session.positionCount(in: text, file: file)))
+                        inputs.append((file, Session.positionCount(in: try ScriptStream(path: file), file: file)))
                     } catch {
                         Output.err("\(file): cannot read: \(error.reason)")
                         ok = false
@@ -93,7 +94,7 @@ struct Solve: ParsableCommand {
         let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.positions })
         tally.startTicking()
         defer { tally.stopTicking() }
-        for (file, text, positions) in inputs {
+        for (file, positions) in inputs {
             tally.file = file
             var options = options
             options.loadRoots = [root(of: file)]
@@ -111,7 +112,7 @@ struct Solve: ParsableCommand {
             }
             // No more sessions than the file has positions to solve.
             let sessions = min(workers, max(1, positions))
-            guard let records = ParallelBatch(tally: tally, each: show).run(text, file: file, jobs: sessions, options: options)
+            guard let records = ParallelBatch(tally: tally, each: show).run(file: file, jobs: sessions, options: options)
             else { throw ExitCode(1) }
             if records == 0 {
                 Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
