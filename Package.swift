@@ -22,7 +22,8 @@ let package = Package(
     name: "analyze",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "analyze", targets: ["analyze"])
+        .executable(name: "analyze", targets: ["analyze"]),
+        .executable(name: "analyze-fuzz", targets: ["analyze-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -52,13 +53,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimize),
+        // The fuzz input generator and runner, for the fuzz test and `analyze-fuzz` (scripts/fuzz).
+        .target(name: "Fuzzing", dependencies: ["Analyzer"], swiftSettings: optimize),
+        .executableTarget(name: "analyze-fuzz", dependencies: ["Fuzzing", "Analyzer"], swiftSettings: optimize),
         .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"]),
         .testTarget(name: "ResultCacheTests", dependencies: ["ResultCache"]),
         .testTarget(
-            name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards", "ResultCache"],
+            name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards", "ResultCache", "Fuzzing"],
             exclude: ["Transcripts"]),
     ]
 )

@@ -1,0 +1,30 @@
+import Foundation
+import Fuzzing
+import Testing
+
+/// No input crashes the session: 20,000 seeded hostile inputs (mutated puzzle lines, rule
+/// definitions with huge and odd numbers, unterminated quotes, unicode, NUL, random diagrams),
+/// typed and as files. A crash ends the test process, failing the run; `scripts/fuzz` runs a
+/// million in a release build.
+@Suite struct FuzzTests {
+    @Test func twentyThousandHostileInputs_crashNothing() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let corpus = FuzzRun.corpus(under: root.appendingPathComponent("puzzles").path)
+            + FuzzRun.corpus(under: root.appendingPathComponent("Sources/Games/Rules").path)
+        #expect(corpus.count > 500)
+        let folder = NSTemporaryDirectory() + "analyze-fuzz-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = FuzzRun(seed: 20_261_124, corpus: corpus, folder: folder)
+        for _ in 0..<20_000 { run.step() }
+        let totals = run.totals
+        #expect(totals.inputs == 20_000)
+        // Inputs that mean something and inputs that are refused, both in numbers: a generator
+        // that made only garbage, or only valid lines, would be a weak test.
+        #expect(totals.replies > 5_000 && totals.errors > 5_000, "\(totals)")
+        #expect(totals.sessions >= 100)
+        // Nothing was written: saves and exports are refused in the runner's sessions.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
