@@ -14,15 +14,16 @@ extension Session {
     }
 
     /// A new play of `game` with its table reserved in the budget: the session's least recently
-    /// used games (never the one in play) are dropped to make room, and when that is not enough
-    /// the table is made smaller, down to `smallestTable`. `nil` when nothing fits (other
-    /// sessions of the process hold the budget). Results stay exact with any table size.
+    /// used games are dropped to make room (the one in play last: `game` replaces it), and when
+    /// that is not enough the table is made smaller, down to `smallestTable`. `nil` when nothing
+    /// fits (other sessions of the process hold the budget). Results stay exact with any table
+    /// size.
     func makePlay(_ game: CompiledGame, name: String) -> Play? {
         var tableBytes = min(options.tableBytes, options.budget.bytes)
         while true {
             let cost = Self.cost(of: game, tableBytes: tableBytes)
             var fits = options.budget.reserve(cost)
-            while !fits, let oldest = playOrder.first(where: { plays[$0] !== play }) {
+            while !fits, let oldest = playOrder.first(where: { plays[$0] !== play }) ?? playOrder.first {
                 dropPlay(named: oldest)
                 fits = options.budget.reserve(cost)
             }

@@ -24,9 +24,13 @@ final class ParallelBatch: @unchecked Sendable {
     /// Runs the file and hands its records to `each`. Returns the number of records, or `nil`
     /// when a session could not start.
     func run(file: String, jobs: Int, options: SessionOptions) -> Int? {
-        // One thread per job, each with its own session (and so its own tables).
+        // One thread per job, each with its own session (and so its own tables) and its share of
+        // the memory budget: the shares add up to the budget, and no worker takes another's room.
         let finishedJobs = DispatchSemaphore(value: 0)
         for worker in 0..<jobs {
+            var share = options
+            share.budget = MemoryBudget(bytes: options.budget.bytes / max(1, jobs))
+            let options = share
             let thread = Thread { [self] in
                 defer { finishedJobs.signal() }
                 guard let session = worker == 0 ? Output.session(options) : Self.quietSession(options) else {

@@ -55,3 +55,13 @@ import Testing
         #expect(errors.first?.contains("positions to store (what the memory budget (--memory-mb) leaves room for)") == true, "\(errors)")
     }
 }
+
+extension MemoryBudgetTests {
+    @Test func aBudgetOfOneTable_replacesTheGameInPlay() {
+        let options = options(budgetMiB: 2, tableMiB: 2)
+        let session = Session(options: options)
+        #expect(session.errors("game connect4").isEmpty)
+        #expect(session.playCosts == ["connect4": 2 << 20])
+        #expect(options.budget.used == 2 << 20)
+    }
+}
