@@ -35,6 +35,8 @@ struct BatchProgress {
     var openKeyword: Word?
     var records = 0
     var quit = false
+    /// True once Ctrl-C stopped a record's search (in a run that Ctrl-C ends).
+    var interrupted = false
 
     init(file: String, part: BatchPart?) {
         self.file = file
@@ -120,6 +122,8 @@ extension Session {
             }
             if case .position(let name) = statement.kind {
                 flush(&batch, each: each)
+                // After Ctrl-C no other position is set up.
+                if batch.interrupted { return }
                 batch.open = BatchRecord(name: name.text, file: batch.file, line: statement.location.line)
                 batch.openKeyword = statement.keyword
             }
@@ -161,8 +165,9 @@ extension Session {
         batch.open = nil
         if record.error == nil, let problem = finishDraft() { record.error = problem }
         if record.error == nil, batch.openKeyword != nil, batch.part?.takes(batch.records) ?? true {
-            StopFlag.interrupt.lower()
+            if !options.interruptEndsRun { options.stop.lower() }
             do throws(SearchStop) {
+                if options.stop.isRaised, options.interruptEndsRun { throw SearchStop.interrupted }
                 if let stored = storedReport() {
                     record.report = stored
                     record.cached = true
@@ -177,6 +182,12 @@ extension Session {
             } catch .timeLimit {
                 record.game = play.gameName
                 record.unknown = "time limit of \(options.timeLimit.map { "\($0)" } ?? "?") s reached"
+            } catch .interrupted where options.interruptEndsRun {
+                // Ctrl-C ends the run: this record says so, and nothing after it is solved.
+                record.error = batch.openKeyword?.error("search stopped: interrupted")
+                record.interrupted = true
+                batch.quit = true
+                batch.interrupted = true
             } catch {
                 record.error = batch.openKeyword?.error("search stopped: \(error)")
             }
@@ -210,7 +221,9 @@ extension BatchRecord {
             // A load's error carries the file's own errors: each on a line of its own.
             let message = error.map { ([$0] + $0.notes).map { "\($0.location): \($0.message)" }.joined(separator: "\n") }
                 ?? "not solved"
-            return .object([("name", .string(name)), ("file", .string(file)), ("error", .string(message))])
+            var pairs: [(String, JSON)] = [("name", .string(name)), ("file", .string(file)), ("error", .string(message))]
+            if interrupted { pairs.append(("interrupted", .bool(true))) }
+            return .object(pairs)
         }
         if let puzzle = report.puzzle { return puzzleJSON(report, puzzle) }
         var pairs: [(String, JSON)] = [

@@ -22,8 +22,9 @@ extension Session {
             return .success(.done)
         }
         if let problem = finishDraft() { return .failure(problem) }
-        // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search.
-        StopFlag.interrupt.lower()
+        // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search;
+        // in a run that Ctrl-C ends, it stays raised for every worker to see.
+        if !options.interruptEndsRun { options.stop.lower() }
         do {
             return .success(try run(statement, folder: folder))
         } catch {

@@ -1,4 +1,5 @@
 import Language
+import Search
 
 /// Something that happened while running a script, in source order.
 public enum RunEvent: Sendable {
@@ -17,6 +18,8 @@ public struct RunSummary: Sendable {
     public var firstError: Diagnostic?
     /// True when a `quit` statement stopped the script.
     public var quit = false
+    /// True when Ctrl-C stopped it (in a run that Ctrl-C ends: `analyze check`).
+    public var interrupted = false
 
     public init() {}
 
@@ -30,7 +33,11 @@ public struct RunSummary: Sendable {
         passed += nested.passed
         failed += nested.failed
         if firstError == nil { firstError = nested.firstError }
-        // A `quit` ends the script it is in, not the one that ran it.
+        // A `quit` ends the script it is in, not the one that ran it; Ctrl-C ends them all.
+        if nested.interrupted {
+            interrupted = true
+            quit = true
+        }
     }
 }
 
@@ -105,9 +112,16 @@ extension Session {
             }
             if case .runScript(let path) = statement.kind {
                 progress.summary.add(runScript(path, folder: folder, emit: emit))
+                if progress.summary.quit { return }
                 continue
             }
             switch execute(statement, folder: folder) {
+            case .failure(let diagnostic) where options.interruptEndsRun && options.stop.isRaised:
+                // Ctrl-C ends a run of `check`: the statement it stopped is the last.
+                progress.fail(diagnostic, emit)
+                progress.summary.interrupted = true
+                progress.summary.quit = true
+                return
             case .failure(let diagnostic):
                 progress.fail(diagnostic, emit)
                 if Self.setsUp(statement.kind), progress.brokenSetup == nil { progress.brokenSetup = diagnostic }

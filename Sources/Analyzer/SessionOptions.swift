@@ -37,8 +37,15 @@ public struct SessionOptions: Sendable {
 
     public init() {}
 
+    /// True for `analyze solve` and `check`: Ctrl-C ends the run (the search in progress is
+    /// reported as interrupted and nothing more runs), where at the prompt it ends one search.
+    public var interruptEndsRun = false
     /// Where searches publish what they have done, for the prompt's progress line; `nil` for none.
     public var progress: SearchProgress?
 
-    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit, progress: progress) }
+    /// The flag that stops this session's searches: Ctrl-C's (`StopFlag.interrupt`) unless a
+    /// caller (a test) gives its own.
+    public var stop = StopFlag.interrupt
+
+    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit, stop: stop, progress: progress) }
 }

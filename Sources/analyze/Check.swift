@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Search
 
 /// `analyze check FILE|DIR...`: runs files as tests.
 struct Check: ParsableCommand {
@@ -22,7 +23,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var checker = Checker(options: trust.apply(to: common.sessionOptions, command: "check"))
-        for path in paths {
+        // Ctrl-C ends the run: the failures so far, the interrupted statement, the closing line,
+        // exit status 130.
+        checker.options.interruptEndsRun = true
+        Interrupt.install(interactive: false)
+        files: for path in paths {
             let files: [String]
             do {
                 files = try SourceFiles.scripts(under: path)
@@ -38,10 +43,15 @@ struct Check: ParsableCommand {
                 } catch {
                     checker.unreadable(file, reason: error.reason)
                 }
+                if StopFlag.interrupt.isRaised { break files }
             }
         }
         for failure in checker.failures { Output.out(failure.text) }
         Output.out(checker.closingLine)
+        if StopFlag.interrupt.isRaised {
+            Output.err("analyze: interrupted (Ctrl-C); the files and statements after it were not checked")
+            throw ExitCode(130)
+        }
         if !checker.failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -52,7 +52,14 @@ final class ParallelBatch: @unchecked Sendable {
             thread.start()
         }
         for _ in 0..<jobs { finishedJobs.wait() }
-        return locked { failed ? nil : total }
+        return locked {
+            // After Ctrl-C some records were never solved: those done still go out, in order.
+            for index in done.keys.sorted() {
+                if let record = done[index] { each(record) }
+            }
+            done = [:]
+            return failed ? nil : total
+        }
     }
 
     /// A session whose start-up problems the first worker already reported.

@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Search
 import Foundation
 import ResultCache
 
@@ -41,6 +42,10 @@ struct Solve: ParsableCommand {
         // A batch runs no save or export (it skips every question); its loads stay in the
         // file's folder unless told otherwise.
         options.confineLoads = !allowLoadAnywhere
+        // Ctrl-C ends the run: what is done is printed, the search in progress is reported as
+        // interrupted, then the totals, and the exit status is 130.
+        options.interruptEndsRun = true
+        Interrupt.install(interactive: false)
         // Each worker's session holds a table of its own: no more workers than tables fit.
         let fitting = max(1, options.budget.bytes / options.tableBytes)
         if jobs > fitting {
@@ -118,6 +123,7 @@ struct Solve: ParsableCommand {
                 Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
                 ok = false
             }
+            if StopFlag.interrupt.isRaised { break }
         }
         tally.stopTicking()
         tally.clearingLine()
@@ -127,6 +133,10 @@ struct Solve: ParsableCommand {
         if let problem = options.cache?.failureSummary {
             Output.err("analyze: \(problem); `analyze cache stats` checks the file")
             ok = false
+        }
+        if StopFlag.interrupt.isRaised {
+            Output.err("analyze: interrupted (Ctrl-C); the positions not solved by then were left")
+            throw ExitCode(130)
         }
         if !ok { throw ExitCode(1) }
     }
