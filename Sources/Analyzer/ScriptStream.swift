@@ -44,13 +44,7 @@ public final class ScriptStream {
 
     /// The regular file at `path`, opened now.
     public init(path: String) throws(SourceFiles.ReadError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw SourceFiles.ReadError(reason: errno == ENOENT ? "no such file" : SafeFile.reason(errno))
-        }
-        if let kind = SafeFile.notRegular(status.st_mode) {
-            throw SourceFiles.ReadError(reason: kind == "a folder" ? "it is a folder" : "not a regular file (\(kind))")
-        }
+        try SourceFiles.checkRegular(path)
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SourceFiles.ReadError(reason: SafeFile.reason(errno)) }
         closes = true

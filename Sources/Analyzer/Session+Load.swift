@@ -125,17 +125,22 @@ public enum SourceFiles {
     }
 
     public static func read(_ path: String) throws(ReadError) -> String {
+        try checkRegular(path)
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(reason: "permission denied") }
+        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(reason: "not UTF-8 text") }
+        return text
+    }
+
+    /// Refuses anything but a regular file (links followed): a FIFO or a device would block or
+    /// never end.
+    public static func checkRegular(_ path: String) throws(ReadError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw ReadError(reason: errno == ENOENT ? "no such file" : SafeFile.reason(errno))
         }
-        // A FIFO or a device would block or never end: only regular files are read.
         if let kind = SafeFile.notRegular(status.st_mode) {
             throw ReadError(reason: kind == "a folder" ? "it is a folder" : "not a regular file (\(kind))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(reason: "permission denied") }
-        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(reason: "not UTF-8 text") }
-        return text
     }
 
     /// The script files under `path`: the file itself, or every `*.analyze` file below a folder,
