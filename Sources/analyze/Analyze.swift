@@ -28,7 +28,7 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("node-limit"), help: "Stop a search after this many nodes (reported, never guessed).")
     var nodeLimit: UInt64?
 
-    @Option(name: .customLong("time-limit"), help: "Stop a search after this many seconds.")
+    @Option(name: .customLong("time-limit"), help: "Stop a search (count included) after this many seconds (0.001 to 1000000).")
     var timeLimit: Double?
 
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")

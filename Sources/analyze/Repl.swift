@@ -11,8 +11,10 @@ struct Repl: ParsableCommand {
         commandName: "repl",
         abstract: "The analyze> prompt (the default): line editing, history, tab completion.",
         discussion: """
-            History is kept in ~/.analyze_history. Ctrl-C stops a running search and returns to \
-            the prompt; Ctrl-D or quit leaves. At the prompt, the statements that solve (solve, best, pv, expect, engine, review, \
+            History is kept in ~/.analyze_history. Files named run first (run "FILE" at the \
+            prompt does the same: a session written by save reopens). A search past a second shows \
+            a progress line on standard error. Ctrl-C stops a running search and returns to the \
+            prompt, or drops a diagram being typed; Ctrl-D or quit leaves. At the prompt, the statements that solve (solve, best, pv, expect, engine, review, \
             proof) answer from the results database when it knows the position and keep what they \
             solve (--no-cache: not). When standard input is not a terminal, lines are read as a \
             script, with no prompt and no database.
