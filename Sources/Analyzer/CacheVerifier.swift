@@ -91,7 +91,7 @@ public struct CacheVerifier {
 }
 
 extension Session {
-    /// Runs `text`; the first error, rendered, or `nil`.
+    /// Runs `text`; the first error's message, or `nil`.
     func errors(in text: String) -> String? {
         var first: String?
         run(text, file: "<results database>") { event in
