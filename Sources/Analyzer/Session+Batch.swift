@@ -1,4 +1,5 @@
 import Language
+import Boards
 import Search
 
 /// One named position of a batch: solved, or why not.

@@ -1,6 +1,7 @@
 import Games
 import Language
 import ResultCache
+import Boards
 import Search
 
 extension Session {

@@ -1,4 +1,5 @@
 import ResultCache
+import Boards
 import Search
 
 /// Settings of a session that the command line can change.

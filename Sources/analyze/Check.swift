@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Boards
 import Search
 
 /// `analyze check FILE|DIR...`: runs files as tests.

@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Boards
 import Search
 
 /// Ctrl-C: during a search it raises the stop flag, so the search ends and the prompt comes back

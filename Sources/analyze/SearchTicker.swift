@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import Boards
 import Search
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Boards
 import Search
 import Foundation
 import ResultCache

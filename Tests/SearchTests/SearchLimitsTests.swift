@@ -1,3 +1,4 @@
+import Boards
 import Search
 import Testing
 

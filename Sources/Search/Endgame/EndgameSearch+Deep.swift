@@ -1,3 +1,5 @@
+import Boards
+
 /// Nodes with more than `shallowMax` empty cells: the transposition table, a move list sorted
 /// fastest-first, principal-variation search.
 extension EndgameSearch {

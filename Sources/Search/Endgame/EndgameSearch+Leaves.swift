@@ -1,4 +1,5 @@
 /// The last four empty cells: no move generation, no table. Each empty cell is tried directly
+
 /// (a move needs an opponent disc next to it, then nonzero flips), and passes are played out
 /// inline: when the side to move has no move, the opponent's replies are minimized here.
 ///

@@ -1,3 +1,5 @@
+import Boards
+
 /// Move ordering. A move that leaves the opponent few replies tends to be best and to refute
 /// quickly (fastest-first); corners held and the opponent's potential mobility refine it; the
 /// table's move and a wipe-out go first. High in the tree a shallow search with a cheap

@@ -1,3 +1,5 @@
+import Boards
+
 /// The searches the public API starts: a window, the exact score, whether a move reaches a score.
 extension EndgameSearch {
     /// A fail-soft search of any position in the window `alpha < beta`.

@@ -1,3 +1,5 @@
+import Boards
+
 /// Nodes with 5 to `shallowMax` empty cells: too many to afford a table probe or a move list,
 /// so each empty cell is tried in place, regions of odd parity first.
 extension EndgameSearch {
