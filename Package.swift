@@ -31,7 +31,7 @@ let package = Package(
     targets: [
         .target(name: "Boards", swiftSettings: optimize),
         .target(
-            name: "Games", dependencies: ["Boards"],
+            name: "Games", dependencies: ["Boards", "CPrefetch"],
             resources: builtinRules.map { .embedInCode("Rules/\($0).rules") }, swiftSettings: optimize),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),

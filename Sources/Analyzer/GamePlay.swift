@@ -193,11 +193,15 @@ final class GamePlay<G: Notation>: Play {
 
 extension CompiledGame {
     /// A fresh game in progress at the start, with its own solver and table.
-    func makePlay(tableBytes: Int) -> Play {
+    /// `threads`: how many a search may use, where the family's solver can (Connect 4).
+    func makePlay(tableBytes: Int, threads: Int = 1) -> Play {
         switch self {
         case .line(let game):
             GamePlay(game: game, style: game.rules.gravity ? .drops : .marks, tableBytes: tableBytes,
-                search: { GenericSearch(game: $0, tableBytes: $1) },
+                search: { game, bytes in
+                    if let drop = DropSearch(game: game, tableBytes: bytes, threads: threads) { return drop }
+                    return GenericSearch(game: game, tableBytes: bytes)
+                },
                 forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
         case .flank(let game):
             GamePlay(game: game, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },

@@ -28,7 +28,7 @@ extension Session {
                 fits = options.budget.reserve(cost)
             }
             if fits {
-                let made = game.makePlay(tableBytes: tableBytes)
+                let made = game.makePlay(tableBytes: tableBytes, threads: options.threads)
                 plays[name] = made
                 playCosts[name] = cost
                 touch(name)

@@ -1,3 +1,4 @@
+import Foundation
 import ResultCache
 import Boards
 import Search
@@ -10,6 +11,10 @@ public struct SessionOptions: Sendable {
     /// options share the one budget). A session drops its least recently used games to make
     /// room, and a game's table is made smaller when the budget has less room left.
     public var budget = MemoryBudget(bytes: MemoryBudget.defaultBytes)
+    /// Threads one search may use (the Connect 4 solver's; other families search on one).
+    public var threads: Int = SessionOptions.defaultThreads
+    /// The machine's cores.
+    public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
     /// The most positions `count` stores before it gives up.
     public var countLimit: Int = Enumeration.defaultLimit
     /// Node and time bounds for each search; `nil` for none.

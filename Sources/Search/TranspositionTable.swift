@@ -1,10 +1,5 @@
 import Boards
 import CPrefetch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The memo of the two-player solver.
 ///
@@ -45,9 +40,7 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     /// 1 to 15.
     private var generation: UInt8 = 1
 
-    /// A table of at most `bytes` bytes (at least 1,024 slots). The memory is aligned to 2 MiB and
-    /// offered to the kernel for huge pages: a probe lands anywhere in the table, and with 4 KiB
-    /// pages nearly every one would also miss the TLB.
+    /// A table of at most `bytes` bytes (at least 1,024 slots), in `TableMemory`.
     public init(bytes: Int = TranspositionTable.defaultBytes) {
         let slotSize = max(1, MemoryLayout<Entry>.stride)
         var count = 1024
@@ -55,21 +48,13 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
         self.count = count
         mask = (count - 1) & ~3
         let length = count * slotSize
-        var raw: UnsafeMutableRawPointer?
-        if posix_memalign(&raw, 2 << 20, length) == 0, let raw {
-            #if os(Linux)
-            _ = madvise(raw, length, MADV_HUGEPAGE)
-            #endif
-            slots = raw.bindMemory(to: Entry.self, capacity: count)
-        } else {
-            slots = UnsafeMutablePointer<Entry>.allocate(capacity: count)
-        }
+        slots = TableMemory.allocate(bytes: length).bindMemory(to: Entry.self, capacity: count)
         slots.initialize(repeating: Self.empty, count: count)
     }
 
     deinit {
         slots.deinitialize(count: count)
-        free(UnsafeMutableRawPointer(slots))
+        TableMemory.release(UnsafeMutableRawPointer(slots))
     }
 
     private static var empty: Entry {

@@ -34,6 +34,9 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
     var countLimit: Int = 50_000_000
 
+    @Option(help: "Threads one search uses (1 to 256; the Connect 4 solver's; default: the machine's cores, \(SessionOptions.defaultThreads) here).")
+    var threads: Int?
+
     @Option(name: .customLong("memory-mb"),
         help: "The memory all tables of this run share, in MiB (default: an eighth of the machine's memory, at least 256).")
     var memoryMegabytes: Int?
@@ -44,6 +47,9 @@ struct CommonOptions: ParsableArguments {
         }
         if let memoryMegabytes, !(16...1_048_576).contains(memoryMegabytes) {
             throw ValidationError("--memory-mb must be between 16 and 1048576 (MiB), not \(memoryMegabytes)")
+        }
+        if let threads, !(1...256).contains(threads) {
+            throw ValidationError("--threads must be between 1 and 256, not \(threads)")
         }
         guard countLimit >= 1 else { throw ValidationError("--count-limit must be positive") }
         if let nodeLimit, nodeLimit < 1 { throw ValidationError("--node-limit must be at least 1") }
@@ -71,6 +77,7 @@ struct CommonOptions: ParsableArguments {
         options.timeLimit = timeLimit
         options.countLimit = countLimit
         options.ruleFiles = ruleFiles
+        if let threads { options.threads = threads }
         return options
     }
 }

@@ -1,9 +1,5 @@
+import Boards
 import CPrefetch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The endgame solver's transposition table.
 ///
@@ -43,22 +39,13 @@ final class EndgameTable {
         while count * 2 * size <= bytes { count *= 2 }
         self.count = count
         bucketMask = UInt64(count / 2 - 1)
-        var raw: UnsafeMutableRawPointer?
-        let length = count * size
-        if posix_memalign(&raw, 2 << 20, length) == 0, let raw {
-            #if os(Linux)
-            _ = madvise(raw, length, MADV_HUGEPAGE)
-            #endif
-            entries = raw.bindMemory(to: Entry.self, capacity: count)
-        } else {
-            entries = .allocate(capacity: count)
-        }
+        entries = TableMemory.allocate(bytes: count * size).bindMemory(to: Entry.self, capacity: count)
         entries.initialize(repeating: Self.empty, count: count)
     }
 
     deinit {
         entries.deinitialize(count: count)
-        free(UnsafeMutableRawPointer(entries))
+        TableMemory.release(UnsafeMutableRawPointer(entries))
     }
 
     private static var empty: Entry {

@@ -1,0 +1,122 @@
+import Boards
+import Games
+import Search
+
+/// `PositionSearch` for Connect 4 shaped line games (gravity, four in a row, not misère, a board
+/// `DropBoard` takes) by the dedicated solver `DropSolver`: the score decides the remoteness
+/// (a win on stone n of the game is worth (cells + 2 - n) / 2), so values are exact in both.
+/// Other line games go to `GenericSearch`.
+final class DropSearch: PositionSearch {
+    private let game: LineGame
+    private let solver: DropSolver
+
+    /// Nil when the rules are not Connect 4 shaped or the board is one the solver does not take.
+    init?(game: LineGame, tableBytes: Int, threads: Int) {
+        let rules = game.rules
+        guard rules.gravity, !rules.misere, rules.lineLength == 4,
+            let board = DropBoard(width: rules.width, height: rules.height)
+        else { return nil }
+        self.game = game
+        solver = DropSolver(board: board, tableBytes: tableBytes, threads: threads)
+    }
+
+    var stats: SearchStats { solver.stats }
+
+    func clearTable() { solver.clearTable() }
+
+    func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
+        solver.limits = limits
+        let before = solver.stats
+        let clock = ContinuousClock.now
+        var best: [LineMove] = []
+        var values: [(move: LineMove, value: Value)] = []
+        let value: Value
+        var line: [LineMove] = []
+        if let outcome = game.result(position) {
+            value = Value(outcome, in: 0)
+        } else {
+            let score = try solver.score(current: position.current, mask: position.occupied)
+            value = self.value(score, stones: position.stoneCount)
+            for move in game.legalMoves(position) {
+                let ours: Int
+                if allMoves {
+                    limits.progress?.note = "move \(values.count + 1)"
+                    ours = try moveScore(move, in: position)
+                    values.append((move, self.value(ours, stones: position.stoneCount)))
+                    if ours == score { best.append(move) }
+                } else if try keeps(score, move, in: position) {
+                    best.append(move)
+                }
+            }
+            limits.progress?.note = "\(value.outcome) in \(value.remoteness); the line of play"
+            line = try principalVariation(position, score: score)
+        }
+        var used = solver.stats.since(before)
+        used.seconds = (ContinuousClock.now - clock).seconds
+        return Solution(value: value, best: best, principalVariation: line, moveValues: values, stats: used)
+    }
+
+    func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
+        solver.limits = limits
+        if let outcome = game.result(position) { return Value(outcome, in: 0) }
+        return value(try solver.score(current: position.current, mask: position.occupied), stones: position.stoneCount)
+    }
+
+    /// The value of a score for the side to move with `stones` on the board: the winner's
+    /// stone on which the game ends has the winner's parity.
+    private func value(_ score: Int, stones: Int) -> Value {
+        let cells = solver.board.cells
+        if score == 0 { return Value(.draw, in: cells - stones) }
+        // A win worth s ends on stone cells + 2 - 2s or the one before, whichever the winner plays.
+        var end = cells + 2 - 2 * abs(score)
+        let winnerMovesNext = score > 0
+        // The side to move plays the odd stones from here: stones + 1, stones + 3, ...
+        if ((end - stones) % 2 == 1) != winnerMovesNext { end -= 1 }
+        return Value(score > 0 ? .win : .loss, in: end - stones)
+    }
+
+    /// The exact score for the side to move after playing `move` first.
+    private func moveScore(_ move: LineMove, in position: LinePosition) throws(SearchStop) -> Int {
+        let column = game.square(of: Int(move.bit)).column
+        if solver.wins(column: column, current: position.current, mask: position.occupied) {
+            return solver.board.winScore(atStone: position.stoneCount + 1)
+        }
+        let child = solver.play(column: column, current: position.current, mask: position.occupied)
+        return -(try solver.score(current: child.current, mask: child.mask))
+    }
+
+    /// Whether `move` keeps the position's score `score`.
+    private func keeps(_ score: Int, _ move: LineMove, in position: LinePosition) throws(SearchStop) -> Bool {
+        let column = game.square(of: Int(move.bit)).column
+        if solver.wins(column: column, current: position.current, mask: position.occupied) {
+            return solver.board.winScore(atStone: position.stoneCount + 1) == score
+        }
+        let child = solver.play(column: column, current: position.current, mask: position.occupied)
+        // Never better than the score; it keeps it when the opponent cannot hold it below.
+        return !(try solver.reaches(current: child.current, mask: child.mask, atLeast: -score + 1))
+    }
+
+    /// A line of perfect play: at each turn the first move from the centre out that keeps the score.
+    private func principalVariation(_ position: LinePosition, score: Int) throws(SearchStop) -> [LineMove] {
+        var line: [LineMove] = []
+        var walk = position
+        var target = score
+        while game.result(walk) == nil {
+            var next: LineMove?
+            for move in game.legalMoves(walk).sorted(by: { centre($0) < centre($1) }) where try keeps(target, move, in: walk) {
+                next = move
+                break
+            }
+            guard let move = next else { break }
+            line.append(move)
+            walk = game.play(move, in: walk)
+            target = -target
+        }
+        return line
+    }
+
+    /// Distance of a move's column from the centre, doubled.
+    private func centre(_ move: LineMove) -> Int {
+        abs(2 * game.square(of: Int(move.bit)).column - (game.width - 1))
+    }
+}

@@ -1,0 +1,189 @@
+import Boards
+import Dispatch
+import Synchronization
+
+/// The exact solver of Connect 4 shaped games (gravity, four in a row wins; `DropBoard` says which
+/// sizes): the score of a position on the public benchmarks' scale, its best moves and a line of
+/// perfect play, with a table that persists between positions and threads that share it.
+///
+/// Scores: a win on the n-th stone of the game is worth (cells + 2 - n) / 2 to the winner and the
+/// negative to the loser; a draw 0. So the score says the move on which perfect play ends.
+///
+/// Threads (ABDADA on a shared table): every thread searches the same window from the same root;
+/// high in the tree a thread puts off a child another thread is searching and takes it last,
+/// when the table often holds its answer, so the threads spread over the tree. The first thread
+/// to answer ends the window for all. Every answer is exact whichever thread gives it; only node
+/// counts (and which entries the table keeps) vary from run to run.
+public final class DropSolver {
+    public let board: DropBoard
+    public let table: DropTable
+    /// Threads per search, at least 1.
+    public var threads: Int
+    /// Bounds for the searches from now on; a node budget counts from when they are set.
+    public var limits = SearchLimits.none {
+        didSet { budgetStart = stats.nodes }
+    }
+    /// Counters since the solver was made.
+    public private(set) var stats = SearchStats()
+    private var budgetStart: UInt64 = 0
+
+    /// How many plies below the root helpers shuffle their move order.
+    /// Nodes with at least this many empty cells share work between threads (measured on 7 x 6:
+    /// 12 to 22 solve the empty board in the same time).
+    static let sharedMargin = 16
+
+    public init(board: DropBoard, tableBytes: Int = DropTable.defaultBytes, threads: Int = 1) {
+        self.board = board
+        table = DropTable(bytes: tableBytes, keyBits: board.keyBits)
+        self.threads = max(1, threads)
+    }
+
+    /// Forgets every stored result.
+    public func clearTable() { table.clear() }
+
+    /// The exact score for the side to move; `current` holds its stones, `mask` every stone.
+    /// The position must not be over (no line of four on the board).
+    public func score(current: UInt64, mask: UInt64) throws(SearchStop) -> Int {
+        let stones = mask.nonzeroBitCount
+        if stones >= board.cells { return 0 }
+        if board.winningCells(current, mask) & board.playable(mask) != 0 { return board.winScore(atStone: stones + 1) }
+        var low = -((board.cells - stones) / 2), high = (board.cells + 1 - stones) / 2
+        // Start with "a win at all?" (a draw or better?), then let each fail-soft answer say
+        // where to test next: the bound it returns is often the score itself.
+        var guess = max(low, min(high, 0))
+        while low < high {
+            let bar = max(guess, low + 1)
+            let r = try window(current, mask, stones, bar - 1, bar)
+            if r < bar { high = r } else { low = r }
+            guess = r
+        }
+        return low
+    }
+
+    /// Whether the side to move scores at least `target`.
+    public func reaches(current: UInt64, mask: UInt64, atLeast target: Int) throws(SearchStop) -> Bool {
+        let stones = mask.nonzeroBitCount
+        if stones >= board.cells { return 0 >= target }
+        if board.winningCells(current, mask) & board.playable(mask) != 0 {
+            return board.winScore(atStone: stones + 1) >= target
+        }
+        return try window(current, mask, stones, target - 1, target) >= target
+    }
+
+    /// The columns that can be played.
+    public func playableColumns(mask: UInt64) -> [Int] {
+        (0..<board.width).filter { board.playable(mask) & board.columnMask($0) != 0 }
+    }
+
+    /// Plays `column` for the side to move: the position after it, from the other side's view.
+    public func play(column: Int, current: UInt64, mask: UInt64) -> (current: UInt64, mask: UInt64) {
+        let cell = board.playable(mask) & board.columnMask(column)
+        return (current ^ mask, mask | cell)
+    }
+
+    /// Whether playing `column` makes a line of four for the side to move.
+    public func wins(column: Int, current: UInt64, mask: UInt64) -> Bool {
+        board.winningCells(current, mask) & board.playable(mask) & board.columnMask(column) != 0
+    }
+
+    /// One null-window (or wider) search on every thread; see the type's comment.
+    private func window(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ alpha: Int, _ beta: Int) throws(SearchStop) -> Int {
+        let control = DropControl(limits: limits, spent: stats.nodes - budgetStart)
+        let started = ContinuousClock.now
+        defer {
+            stats.nodes += control.total
+            stats.tableProbes += control.probes
+            stats.tableHits += control.hits
+            stats.seconds += (ContinuousClock.now - started).seconds
+        }
+        let (board, table) = (board, table)
+        if threads == 1 {
+            let searcher = DropSearcher(board: board, table: table, control: control, helper: 0)
+            defer {
+                searcher.flush()
+                stats.tableProbes += searcher.probes
+                stats.tableHits += searcher.hits
+            }
+            return try searcher.negamax(current, mask, stones, alpha, beta)
+        }
+        let answer = Mutex<Result<Int, SearchStop>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: threads) { helper in
+            let searcher = DropSearcher(board: board, table: table, control: control, helper: helper)
+            searcher.sharedBelow = board.cells - DropSolver.sharedMargin
+            let result: Result<Int, SearchStop>
+            do throws(SearchStop) {
+                result = .success(try searcher.negamax(current, mask, stones, alpha, beta))
+            } catch {
+                result = .failure(error)
+            }
+            searcher.flush()
+            control.add(probes: searcher.probes, hits: searcher.hits)
+            answer.withLock { first in
+                // The first answer stands; a helper stopped because it came is no answer.
+                if first == nil, !(control.windowDone && result.isStopForWindow) { first = result }
+            }
+            control.endWindow()
+        }
+        switch answer.withLock({ $0 }) {
+        case .success(let value)?: return value
+        case .failure(let stop)?: throw stop
+        case nil: throw .interrupted
+        }
+    }
+}
+
+extension Result where Success == Int, Failure == SearchStop {
+    /// A helper's stop because another thread answered first.
+    fileprivate var isStopForWindow: Bool {
+        if case .failure(.interrupted) = self { return true }
+        return false
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// What the threads of one window share: the node count, the limits, and whether the window
+/// has its answer.
+final class DropControl: Sendable {
+    private let limits: SearchLimits
+    private let counted = Atomic<UInt64>(0)
+    private let done = Atomic<Bool>(false)
+    private let spent: UInt64
+
+    init(limits: SearchLimits, spent: UInt64) {
+        self.limits = limits
+        self.spent = spent
+    }
+
+    /// Nodes counted by every thread in this window.
+    var total: UInt64 { counted.load(ordering: .relaxed) }
+    var windowDone: Bool { done.load(ordering: .relaxed) }
+
+    func add(nodes: UInt64) { counted.add(nodes, ordering: .relaxed) }
+
+    private let probeCount = Atomic<UInt64>(0), hitCount = Atomic<UInt64>(0)
+    /// Table probes and hits of every thread, handed in when each ends.
+    var probes: UInt64 { probeCount.load(ordering: .relaxed) }
+    var hits: UInt64 { hitCount.load(ordering: .relaxed) }
+    func add(probes: UInt64, hits: UInt64) {
+        probeCount.add(probes, ordering: .relaxed)
+        hitCount.add(hits, ordering: .relaxed)
+    }
+    func endWindow() { done.store(true, ordering: .relaxed) }
+
+    /// Why the searches must stop now, if they must.
+    func stopReason() -> SearchStop? {
+        if done.load(ordering: .relaxed) { return .interrupted }
+        do throws(SearchStop) {
+            try limits.check(visited: spent &+ total)
+        } catch {
+            done.store(true, ordering: .relaxed)
+            return error
+        }
+        return nil
+    }
+}
