@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "Boards", swiftSettings: optimize),
         .target(
             name: "Games", dependencies: ["Boards", "CPrefetch"],
-            resources: builtinRules.map { .embedInCode("Rules/\($0).rules") }, swiftSettings: optimize),
+            // The rule files, and the shipped Connect 4 opening book (docs/solver.md), read at its first use.
+            resources: builtinRules.map { .embedInCode("Rules/\($0).rules") } + [.embedInCode("Line/connect4-7x6.book")],
+            swiftSettings: optimize),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),
         .target(name: "Search", dependencies: ["Boards", "CPrefetch"], swiftSettings: optimize),

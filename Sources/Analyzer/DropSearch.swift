@@ -11,18 +11,22 @@ final class DropSearch: PositionSearch {
     private let solver: DropSolver
 
     /// Nil when the rules are not Connect 4 shaped or the board is one the solver does not take.
-    init?(game: LineGame, tableBytes: Int, threads: Int) {
+    /// `book`: read the shipped opening book for the board's size, if there is one, first.
+    init?(game: LineGame, tableBytes: Int, threads: Int, book: Bool) {
         let rules = game.rules
         guard rules.gravity, !rules.misere, rules.lineLength == 4,
             let board = DropBoard(width: rules.width, height: rules.height)
         else { return nil }
         self.game = game
         solver = DropSolver(board: board, tableBytes: tableBytes, threads: threads)
+        if book { solver.book = DropBook.shipped(for: board) }
     }
 
     var stats: SearchStats { solver.stats }
 
     func clearTable() { solver.clearTable() }
+
+    func useBook(_ on: Bool) { solver.book = on ? DropBook.shipped(for: solver.board) : nil }
 
     func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
         solver.limits = limits

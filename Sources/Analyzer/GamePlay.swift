@@ -166,6 +166,8 @@ final class GamePlay<G: Notation>: Play {
 
     func clearTable() { search.clearTable() }
 
+    func useBook(_ on: Bool) { search.useBook(on) }
+
     func threats() -> [ThreatList] {
         guard let threatFinder else { return [] }
         return [Player.x, .o].map { player in
@@ -193,13 +195,14 @@ final class GamePlay<G: Notation>: Play {
 
 extension CompiledGame {
     /// A fresh game in progress at the start, with its own solver and table.
-    /// `threads`: how many a search may use, where the family's solver can (Connect 4).
-    func makePlay(tableBytes: Int, threads: Int = 1) -> Play {
+    /// `threads`: how many a search may use, where the family's solver can (Connect 4); `book`:
+    /// whether an opening book, where there is one, answers first.
+    func makePlay(tableBytes: Int, threads: Int = 1, book: Bool = true) -> Play {
         switch self {
         case .line(let game):
             GamePlay(game: game, style: game.rules.gravity ? .drops : .marks, tableBytes: tableBytes,
                 search: { game, bytes in
-                    if let drop = DropSearch(game: game, tableBytes: bytes, threads: threads) { return drop }
+                    if let drop = DropSearch(game: game, tableBytes: bytes, threads: threads, book: book) { return drop }
                     return GenericSearch(game: game, tableBytes: bytes)
                 },
                 forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })

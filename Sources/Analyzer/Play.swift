@@ -64,6 +64,8 @@ protocol Play: AnyObject {
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
     func clearTable()
+    /// Turns the opening book on or off, where the game has one.
+    func useBook(_ on: Bool)
     /// For each player, the cells that would complete a line, and whether each is playable now.
     func threats() -> [ThreatList]
     func forks() -> [String]
@@ -154,4 +156,8 @@ public struct PuzzleSummary: Sendable {
         let count = "\(moves.count) \(moves.count == 1 ? "move" : "moves")"
         return "solved in \(count) (\(jumps) \(jumps == 1 ? "jump" : "jumps"))\(fewest ? ", the fewest possible" : "")"
     }
+}
+
+extension Play {
+    func useBook(_ on: Bool) {}
 }

@@ -25,7 +25,7 @@ public struct PositionBench {
         public var matches: Bool { found == expected }
     }
 
-    /// Reads `moves score` lines; blank lines and `#` comments are skipped. Returns the cases and
+    /// Reads `moves score` lines (`-` for no moves); blank lines and `#` comments are skipped. Returns the cases and
     /// the lines that could not be read.
     public static func cases(from text: String) -> (cases: [Case], unreadable: [Int]) {
         var cases: [Case] = []
@@ -58,7 +58,8 @@ public struct PositionBench {
         let play = session.play
         var outcome = Outcome(line: item.line, moves: item.moves, expected: item.score, found: nil, nodes: 0, seconds: 0)
         play.restart()
-        if let (_, error) = play.playAll(play.split(item.moves), fromStart: true) {
+        // `-`: no moves (the empty board, as opening books write it).
+        if item.moves != "-", let (_, error) = play.playAll(play.split(item.moves), fromStart: true) {
             outcome.problem = error.message
             return outcome
         }

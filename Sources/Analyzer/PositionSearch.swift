@@ -16,6 +16,12 @@ protocol PositionSearch<Position, Move>: AnyObject {
     var stats: SearchStats { get }
     /// Forgets what the table learned.
     func clearTable()
+    /// Turns the opening book on or off, where the game has one.
+    func useBook(_ on: Bool)
+}
+
+extension PositionSearch {
+    func useBook(_ on: Bool) {}
 }
 
 /// `PositionSearch` by the generic solver, for any `Game`.

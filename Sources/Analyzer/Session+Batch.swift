@@ -198,7 +198,7 @@ extension Session {
 
     static func setsUp(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .ruleKey, .engine:
+        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .ruleKey, .engine, .book:
             return true
         case .rules(let name):
             return name != nil

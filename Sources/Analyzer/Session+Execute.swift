@@ -157,6 +157,10 @@ extension Session {
             return .expectation(try check(expectation, at: keyword))
         case .engine(let sides, let seed):
             return try setEngine(sides, seed: seed, at: keyword)
+        case .book(let on):
+            options.useBook = on
+            for game in plays.values { game.useBook(on) }
+            return .text("opening book \(on ? "on" : "off")")
         case .review(let json):
             return .review(try review(keyword), json: json)
         case .proof(let depth):

@@ -28,7 +28,7 @@ extension Session {
                 fits = options.budget.reserve(cost)
             }
             if fits {
-                let made = game.makePlay(tableBytes: tableBytes, threads: options.threads)
+                let made = game.makePlay(tableBytes: tableBytes, threads: options.threads, book: options.useBook)
                 plays[name] = made
                 playCosts[name] = cost
                 touch(name)

@@ -15,6 +15,9 @@ public struct SessionOptions: Sendable {
     public var threads: Int = SessionOptions.defaultThreads
     /// The machine's cores.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// True when a game with an opening book (Connect 4 on 7 x 6) answers from it before any
+    /// search (`--no-book` turns it off); the book's scores are exact.
+    public var useBook = true
     /// The most positions `count` stores before it gives up.
     public var countLimit: Int = Enumeration.defaultLimit
     /// Node and time bounds for each search; `nil` for none.

@@ -37,6 +37,7 @@ extension Parser {
         case "rules": return try rules(&cursor)
         case "expect": return .expect(try expectation(&cursor))
         case "engine": return try engine(&cursor)
+        case "book": return try book(&cursor)
         case "review": return try review(&cursor)
         case "proof": return try proof(&cursor)
         case let key where ruleKeys.contains(key): return ruleKey(keyword, &cursor)

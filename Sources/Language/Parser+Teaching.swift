@@ -1,6 +1,17 @@
 import Boards
 
 extension Parser {
+    /// `book on|off`.
+    static func book(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        let expected = "expected on or off after 'book', as in: book off"
+        guard let token = cursor.peek(), token.kind == .word, ["on", "off"].contains(token.text.lowercased()) else {
+            throw cursor.error(expected)
+        }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'book \(token.text)'")
+        return .book(token.text.lowercased() == "on")
+    }
+
     /// `engine X|O|both|off [--seed N]`.
     static func engine(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
         let expected = "expected X, O, both or off after 'engine', as in: engine O"

@@ -79,6 +79,13 @@ extension StatementHelp {
                 + "the goal from the current board.",
             example: "engine O\nengine both --seed 7"),
         Entry(
+            "book", .session, syntax: "book on|off", purpose: "answer from the opening book, or search",
+            summary: "With book on (the default) a game that has an opening book (Connect 4 on 7 x 6) reads "
+                + "the exact score of a position near the start from it before any search; book off searches "
+                + "every position, as the command-line option --no-book does. The book's scores are exact, made "
+                + "by this solver (analyze book build).",
+            example: "book off\nsolve"),
+        Entry(
             "legal", .analysis, syntax: "legal", purpose: "list the legal moves",
             summary: "Lists the legal moves of the side to move.",
             example: "legal"),

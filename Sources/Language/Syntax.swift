@@ -79,6 +79,8 @@ public enum StatementKind: Sendable, Hashable {
     /// `engine X|O|both|off [--seed N]`: the sides the tool plays with a best move; the seed
     /// picks among equally good moves at random (none: the first in the game's move order).
     case engine(EngineSides, seed: UInt64?)
+    /// `book on|off`: whether an opening book (Connect 4 on 7 x 6) answers before any search.
+    case book(Bool)
     /// `review [--json]`: the game's moves from the start, each with the value before and after.
     case review(json: Bool)
     /// `proof [DEPTH]`: the winning strategy as a tree, to DEPTH plies.

@@ -13,7 +13,7 @@ struct Analyze: ParsableCommand {
             position and ask about it: game tictactoe, board "X../.O./...", play b2, solve, values, \
             forks. Type help at the prompt for the list; docs/language.md has the specification.
             """,
-        subcommands: [Repl.self, Run.self, Solve.self, Check.self, Bench.self, Cache.self],
+        subcommands: [Repl.self, Run.self, Solve.self, Check.self, Bench.self, Book.self, Cache.self],
         defaultSubcommand: Repl.self)
 }
 
@@ -36,6 +36,9 @@ struct CommonOptions: ParsableArguments {
 
     @Option(help: "Threads one search uses (1 to 256; the Connect 4 solver's; default: the machine's cores, \(SessionOptions.defaultThreads) here).")
     var threads: Int?
+
+    @Flag(name: .customLong("no-book"), help: "Search every position, even those the opening book answers (Connect 4 on 7 x 6).")
+    var noBook = false
 
     @Option(name: .customLong("memory-mb"),
         help: "The memory all tables of this run share, in MiB (default: an eighth of the machine's memory, at least 256).")
@@ -78,6 +81,7 @@ struct CommonOptions: ParsableArguments {
         options.countLimit = countLimit
         options.ruleFiles = ruleFiles
         if let threads { options.threads = threads }
+        options.useBook = !noBook
         return options
     }
 }

@@ -8,8 +8,9 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark: solve games from their start, or a set of scored positions.",
         discussion: """
-            Without --set, solves the empty board of each GAME and prints nodes, time and nodes per \
-            second. With --set FILE, reads 'moves score' lines (Pascal Pons' Connect 4 sets), solves \
+            Without --set, solves the empty board of each GAME (value, best moves and a line of play) \
+            and prints nodes, time and nodes per second, after the threads and whether the opening \
+            book is on (bench connect4 --no-book: the 7 x 6 board by search alone). With --set FILE, reads 'moves score' lines (Pascal Pons' Connect 4 sets, or an opening book), solves \
             each position in --game, checks its score, and prints positions, mismatches, mean time, \
             mean nodes and nodes per second. With --peg, solves the classic problem of each shipped \
             peg solitaire board, counts the English boards and prints time and peak memory. \
@@ -143,8 +144,10 @@ struct Bench: ParsableCommand {
 
     private func runGames() throws {
         var ok = true
-        Output.out("game                 value          nodes        seconds   nodes/s")
         let options = common.sessionOptions
+        // Threads and the opening book matter to Connect 4 (its own solver); other games search on one.
+        Output.out("threads \(options.threads), opening book \(options.useBook ? "on" : "off (--no-book)")")
+        Output.out("game                 value          nodes        seconds   nodes/s")
         for game in games {
             guard let session = Output.session(options) else { throw ExitCode(1) }
             var line = "\(game): not solved"

@@ -25,6 +25,10 @@ public final class DropSolver {
     }
     /// Counters since the solver was made.
     public private(set) var stats = SearchStats()
+    /// Exact scores read before any search (positions near the start); nil for none.
+    public var book: DropBook?
+    /// Answers the book gave.
+    public private(set) var bookAnswers = 0
     private var budgetStart: UInt64 = 0
 
     /// How many plies below the root helpers shuffle their move order.
@@ -47,6 +51,10 @@ public final class DropSolver {
         let stones = mask.nonzeroBitCount
         if stones >= board.cells { return 0 }
         if board.winningCells(current, mask) & board.playable(mask) != 0 { return board.winScore(atStone: stones + 1) }
+        if let known = book?.score(board, current: current, mask: mask) {
+            bookAnswers += 1
+            return known
+        }
         var low = -((board.cells - stones) / 2), high = (board.cells + 1 - stones) / 2
         // Start with "a win at all?" (a draw or better?), then let each fail-soft answer say
         // where to test next: the bound it returns is often the score itself.
@@ -66,6 +74,10 @@ public final class DropSolver {
         if stones >= board.cells { return 0 >= target }
         if board.winningCells(current, mask) & board.playable(mask) != 0 {
             return board.winScore(atStone: stones + 1) >= target
+        }
+        if let known = book?.score(board, current: current, mask: mask) {
+            bookAnswers += 1
+            return known >= target
         }
         return try window(current, mask, stones, target - 1, target) >= target
     }

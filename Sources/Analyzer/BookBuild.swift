@@ -1,0 +1,123 @@
+import Boards
+import Foundation
+import Games
+
+/// `analyze book build`: an opening book of exact scores for a Connect 4 shaped game, made by
+/// the solver, written entry by entry to a file, and continued where it stopped when run again
+/// with the same settings.
+public struct BookBuild {
+    /// Why a build cannot start or did not finish; the text says what to do.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// What a finished (or stopped) build did.
+    public struct Summary: Sendable {
+        public var entries = 0
+        public var solvedNow = 0
+        public var seconds = 0.0
+        public var stopped: SearchStop?
+    }
+
+    public let game: String
+    public let plies: Int
+    /// nil: every position; 0 or 1: the lines of the first or second player.
+    public let side: Int?
+    public let path: String
+
+    /// The most plies a book may have (an `every` book of 12 plies has millions of positions).
+    public static let maxPlies = 16
+
+    public init(game: String, plies: Int, side: Int?, path: String) {
+        self.game = game
+        self.plies = plies
+        self.side = side
+        self.path = path
+    }
+
+    /// The header line that says how the book was made; a file being continued must have it.
+    var header: String {
+        "# analyze opening book: game \(game), plies \(plies), \(side.map { $0 == 0 ? "lines of the first player" : "lines of the second player" } ?? "every position")"
+    }
+
+    /// Runs the build in a session made from `options` (its rules, table size, threads and
+    /// limits); `progress` receives a line now and then.
+    public func run(options: SessionOptions, progress: @escaping (String) -> Void) throws(Failure) -> Summary {
+        guard (0...Self.maxPlies).contains(plies) else { throw Failure(description: "--plies must be 0 to \(Self.maxPlies), not \(plies)") }
+        let session = Session(options: options)
+        guard let compiled = session.rules.game(named: game) else {
+            throw Failure(description: "unknown game '\(game)'")
+        }
+        guard case .line(let line) = compiled, line.rules.gravity, line.rules.lineLength == 4, !line.rules.misere,
+            let board = DropBoard(width: line.width, height: line.height), board.width <= 9
+        else {
+            throw Failure(description: "'\(game)' is not a Connect 4 shaped game (gravity, four in a row, at most 9 wide and "
+                + "width x (height + 1) <= \(DropBoard.maxKeyBits)): books are made for those only")
+        }
+        var known: [(moves: String, score: Int)] = []
+        if FileManager.default.fileExists(atPath: path) {
+            let text: String
+            do { text = try SourceFiles.read(path) } catch { throw Failure(description: "\(path): \(error.reason)") }
+            guard text.split(separator: "\n").first.map(String.init) == header else {
+                throw Failure(description: "\(path) holds another book (its first line is not '\(header)'); "
+                    + "remove it or choose another --out")
+            }
+            do {
+                _ = try DropBook(board: board, text: text)
+            } catch {
+                throw Failure(description: "\(path):\(error.line): \(error.message)")
+            }
+            for entry in text.split(separator: "\n") where !entry.hasPrefix("#") {
+                let parts = entry.split(separator: " ")
+                if parts.count == 2, let score = Int(parts[1]) { known.append((parts[0] == "-" ? "" : String(parts[0]), score)) }
+            }
+        } else if !FileManager.default.createFile(atPath: path, contents: Data((header + "\n").utf8)) {
+            throw Failure(description: "\(path): cannot create the file")
+        }
+        guard let file = FileHandle(forWritingAtPath: path) else { throw Failure(description: "\(path): cannot write") }
+        defer { try? file.close() }
+        _ = try? file.seekToEnd()
+
+        let solver = DropSolver(board: board, tableBytes: options.tableBytes, threads: options.threads)
+        solver.limits = options.limits
+        let total = side == nil ? DropBookBuilder.countEvery(board: board, plies: plies) : nil
+        let started = ContinuousClock.now
+        var summary = Summary()
+        var lastReport = started
+        let have = known.count
+        let builder = DropBookBuilder(solver: solver, plies: plies, scope: side.map { .lines(side: $0) } ?? .every,
+            known: known) { moves, score in
+            file.write(Data("\(moves.isEmpty ? "-" : moves) \(score)\n".utf8))
+            summary.solvedNow += 1
+            let now = ContinuousClock.now
+            guard now - lastReport >= .seconds(1) else { return }
+            lastReport = now
+            let seconds = Self.seconds(now - started)
+            let rate = Double(summary.solvedNow) / max(seconds, 0.001)
+            var line = "\(have + summary.solvedNow) entries (\(summary.solvedNow) solved now, \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
+            if let total {
+                let left = Double(max(0, total - have - summary.solvedNow)) / max(rate, 0.001)
+                line += ", \(total) in all, about \(Self.duration(left)) left"
+            }
+            progress(line)
+        }
+        do {
+            try builder.build()
+        } catch {
+            summary.stopped = error
+        }
+        summary.entries = have + summary.solvedNow
+        summary.seconds = Self.seconds(ContinuousClock.now - started)
+        return summary
+    }
+
+    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+
+    /// `3 min`, `2 h 5 min`, `40 s`.
+    static func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return "\(s / 60) min" }
+        return "\(s / 3600) h \(s % 3600 / 60) min"
+    }
+}
