@@ -13,13 +13,23 @@ final class DropSearch: PositionSearch {
     /// Nil when the rules are not Connect 4 shaped or the board is one the solver does not take.
     /// `book`: read the shipped opening book for the board's size, if there is one, first.
     init?(game: LineGame, tableBytes: Int, threads: Int, book: Bool) {
-        let rules = game.rules
-        guard rules.gravity, !rules.misere, rules.lineLength == 4,
-            let board = DropBoard(width: rules.width, height: rules.height)
-        else { return nil }
+        guard let board = Self.board(for: game) else { return nil }
         self.game = game
         solver = DropSolver(board: board, tableBytes: tableBytes, threads: threads)
         if book { solver.book = DropBook.shipped(for: board) }
+    }
+
+    /// What the solver's table takes for `game` asked for `tableBytes` (its size is a power of
+    /// two, never below what the exact key check needs), or nil when `game` is not one it takes.
+    static func footprint(of game: LineGame, tableBytes: Int) -> Int? {
+        board(for: game).map { DropTable.footprint(bytes: tableBytes, keyBits: $0.keyBits) }
+    }
+
+    /// The solver's board for `game`, or nil when `game` is not Connect 4 shaped or too large.
+    static func board(for game: LineGame) -> DropBoard? {
+        let rules = game.rules
+        guard rules.gravity, !rules.misere, rules.lineLength == 4 else { return nil }
+        return DropBoard(width: rules.width, height: rules.height)
     }
 
     var stats: SearchStats { solver.stats }

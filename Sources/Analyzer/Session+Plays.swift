@@ -9,8 +9,13 @@ extension Session {
     /// What a game's play reserves: its table (a puzzle's dead-board memo, and the search tables
     /// a peg puzzle builds beside it).
     static func cost(of game: CompiledGame, tableBytes: Int) -> Int {
-        if case .jump = game { return tableBytes + PuzzleSolver<JumpPuzzle>.defaultTableBytes }
-        return tableBytes
+        switch game {
+        case .jump: return tableBytes + PuzzleSolver<JumpPuzzle>.defaultTableBytes
+        // A Connect 4 table may be smaller than asked (a power of two), never below what its exact
+        // key check needs; what is asked is reserved, or that minimum where it is more.
+        case .line(let line): return max(tableBytes, DropSearch.footprint(of: line, tableBytes: tableBytes) ?? 0)
+        case .flank: return tableBytes
+        }
     }
 
     /// A new play of `game` with its table reserved in the budget: the session's least recently

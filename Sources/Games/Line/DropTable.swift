@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Policy: buckets of two 8-byte entries, 2^k buckets. A key (below 2^keyBits) is first mixed by
 /// a multiplication by an odd number modulo 2^keyBits, which is a bijection, so nothing is lost:
-/// the top k bits of the product choose the bucket and the entry keeps its low 32 bits. With
-/// k >= keyBits - 32 the two give back the whole product, hence the key: the check is exact,
+/// the top k bits of the product choose the bucket and the entry keeps its low 39 bits. With
+/// k >= keyBits - 39 the two give back the whole product, hence the key: the check is exact,
 /// not a hash, for every board `DropBoard` takes (keys of at most 52 bits).
 /// An entry holds both bounds proven (`lower`, `upper`), the best move's column in the canonical
 /// frame, and the work that proved them (the bit length of the node count). A store for a key
@@ -29,25 +29,38 @@ public final class DropTable: @unchecked Sendable {
     public static let defaultBytes = 64 << 20
     /// Keys of nodes some thread is searching now (ABDADA): a small table of its own.
     private let busy: UnsafeMutablePointer<Atomic<UInt64>>
-    private static let busySlots = 1 << 16
+    private static let busySlots = 1 << 12
 
-    /// A table of at most `bytes` bytes for keys of `keyBits` bits (at most 52), but never fewer
-    /// buckets than 2^(keyBits - 32) (the exact check needs them: 2 MiB for 7 x 6) nor than 1,024.
+    /// A table of at most `bytes` bytes in all (see `footprint`) for keys of `keyBits` bits (at
+    /// most 52), but never fewer buckets than 2^(keyBits - 39) (the exact check needs them) nor
+    /// than 1,024 (16 KiB).
     public init(bytes: Int, keyBits: Int) {
-        var bits = max(10, keyBits - 32)
-        while bits < keyBits && (32 << bits) <= bytes { bits += 1 }
-        let n = 1 << bits
+        let n = Self.buckets(bytes: bytes, keyBits: keyBits)
         buckets = n
         keyMask = keyBits >= 64 ? .max : (UInt64(1) << UInt64(keyBits)) &- 1
-        bucketShift = UInt64(max(0, keyBits - bits))
+        bucketShift = UInt64(max(0, keyBits - n.trailingZeroBitCount))
         slots = TableMemory.allocate(bytes: 16 * n).bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
         for i in 0..<(2 * n) { (slots + i).initialize(to: Atomic(0)) }
         busy = .allocate(capacity: Self.busySlots)
         for i in 0..<Self.busySlots { (busy + i).initialize(to: Atomic(0)) }
     }
 
+    /// The buckets of a table asked for `bytes` bytes: the most, a power of two, that fit beside
+    /// the marks of nodes being searched.
+    private static func buckets(bytes: Int, keyBits: Int) -> Int {
+        var bits = max(10, keyBits - 39)
+        while bits < keyBits && (32 << bits) + 8 * busySlots <= bytes { bits += 1 }
+        return 1 << bits
+    }
+
+    /// The memory a table asked for `bytes` bytes takes: its buckets and the marks of the
+    /// nodes being searched (what a memory budget must reserve for it).
+    public static func footprint(bytes: Int, keyBits: Int) -> Int {
+        16 * buckets(bytes: bytes, keyBits: keyBits) + 8 * busySlots
+    }
+
     @inline(__always) private func busySlot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> 48)
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - Self.busySlots.trailingZeroBitCount))
     }
 
     /// Marks `key` as being searched.
@@ -87,11 +100,11 @@ public final class DropTable: @unchecked Sendable {
     @inline(__always) func probe(_ key: UInt64) -> DropEntry? {
         let m = mixed(key)
         let b = bucket(m)
-        let check = m & 0xFFFF_FFFF
+        let check = DropEntry.check(m)
         let first = slots[b].load(ordering: .relaxed)
-        if first != 0, first & 0xFFFF_FFFF == check { return DropEntry(first) }
+        if first != 0, first & DropEntry.checkBits == check { return DropEntry(first) }
         let second = slots[b &+ 1].load(ordering: .relaxed)
-        if second != 0, second & 0xFFFF_FFFF == check { return DropEntry(second) }
+        if second != 0, second & DropEntry.checkBits == check { return DropEntry(second) }
         return nil
     }
 
@@ -99,15 +112,15 @@ public final class DropTable: @unchecked Sendable {
     @inline(__always) func store(_ key: UInt64, lower: Int, upper: Int, move: Int, work: UInt64) {
         let m = mixed(key)
         let b = bucket(m)
-        let check = m & 0xFFFF_FFFF
+        let check = DropEntry.check(m)
         var lower = lower, upper = upper, move = move
         var workBits = 64 &- work.leadingZeroBitCount
         var slot = b
         let first = slots[b].load(ordering: .relaxed)
         let second = slots[b &+ 1].load(ordering: .relaxed)
-        if first != 0, first & 0xFFFF_FFFF == check {
+        if first != 0, first & DropEntry.checkBits == check {
             merge(DropEntry(first))
-        } else if second != 0, second & 0xFFFF_FFFF == check {
+        } else if second != 0, second & DropEntry.checkBits == check {
             slot = b &+ 1
             merge(DropEntry(second))
         } else if DropEntry(second).work < DropEntry(first).work {
@@ -125,9 +138,10 @@ public final class DropTable: @unchecked Sendable {
     }
 }
 
-/// One table entry unpacked. Layout of the word: bits 0-31 the mixed key's low bits, 32-38 `lower` + 64,
-/// 39-45 `upper` + 64, 46-50 the move's column + 1 (0: none), 51-56 the work's bit length. A word
-/// of 0 is an empty slot (a stored `lower` + 64 is never 0).
+/// One table entry unpacked. Layout of the word: bits 0-31 the mixed key's bits 0-31, 32-38
+/// `lower` + 64, 39-45 `upper` + 64, 46-50 the move's column + 1 (0: none), 51-56 the work's bit
+/// length, 57-63 the mixed key's bits 32-38. A word of 0 is an empty slot (a stored `lower` + 64
+/// is never 0).
 struct DropEntry {
     let word: UInt64
     @inline(__always) init(_ word: UInt64) { self.word = word }
@@ -135,6 +149,13 @@ struct DropEntry {
     @inline(__always) var upper: Int { Int(truncatingIfNeeded: (word &>> 39) & 0x7F) &- 64 }
     @inline(__always) var move: Int { Int(truncatingIfNeeded: (word &>> 46) & 0x1F) &- 1 }
     @inline(__always) var work: Int { Int(truncatingIfNeeded: (word &>> 51) & 0x3F) }
+
+    /// The bits of a word that hold the key check.
+    static let checkBits: UInt64 = 0xFE00_0000_FFFF_FFFF
+    /// The key check of a mixed key, in place.
+    @inline(__always) static func check(_ mixed: UInt64) -> UInt64 {
+        (mixed & 0xFFFF_FFFF) | ((mixed &>> 32) & 0x7F) &<< 57
+    }
 
     @inline(__always) static func pack(check: UInt64, lower: Int, upper: Int, move: Int, work: Int) -> UInt64 {
         check | UInt64(truncatingIfNeeded: lower &+ 64) &<< 32 | UInt64(truncatingIfNeeded: upper &+ 64) &<< 39
