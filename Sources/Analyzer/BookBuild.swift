@@ -52,7 +52,7 @@ public struct BookBuild {
             throw Failure(description: "'\(game)' is not a Connect 4 shaped game (gravity, four in a row, at most 9 wide and "
                 + "width x (height + 1) <= \(DropBoard.maxKeyBits)): books are made for those only")
         }
-        var known: [(moves: String, score: Int)] = []
+        var known: DropBook?
         if FileManager.default.fileExists(atPath: path) {
             let text: String
             do { text = try SourceFiles.read(path) } catch { throw Failure(description: "\(path): \(error.reason)") }
@@ -61,13 +61,9 @@ public struct BookBuild {
                     + "remove it or choose another --out")
             }
             do {
-                _ = try DropBook(board: board, text: text)
+                known = try DropBook(board: board, text: text)
             } catch {
                 throw Failure(description: "\(path):\(error.line): \(error.message)")
-            }
-            for entry in text.split(separator: "\n") where !entry.hasPrefix("#") {
-                let parts = entry.split(separator: " ")
-                if parts.count == 2, let score = Int(parts[1]) { known.append((parts[0] == "-" ? "" : String(parts[0]), score)) }
             }
         } else if !FileManager.default.createFile(atPath: path, contents: Data((header + "\n").utf8)) {
             throw Failure(description: "\(path): cannot create the file")
@@ -82,7 +78,7 @@ public struct BookBuild {
         let started = ContinuousClock.now
         var summary = Summary()
         var lastReport = started
-        let have = known.count
+        let have = known?.count ?? 0
         let builder = DropBookBuilder(solver: solver, plies: plies, scope: side.map { .lines(side: $0) } ?? .every,
             known: known) { moves, score in
             file.write(Data("\(moves.isEmpty ? "-" : moves) \(score)\n".utf8))
@@ -90,7 +86,7 @@ public struct BookBuild {
             let now = ContinuousClock.now
             guard now - lastReport >= .seconds(1) else { return }
             lastReport = now
-            let seconds = Self.seconds(now - started)
+            let seconds = (now - started).seconds
             let rate = Double(summary.solvedNow) / max(seconds, 0.001)
             var line = "\(have + summary.solvedNow) entries (\(summary.solvedNow) solved now, \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
             if let total {
@@ -105,11 +101,9 @@ public struct BookBuild {
             summary.stopped = error
         }
         summary.entries = have + summary.solvedNow
-        summary.seconds = Self.seconds(ContinuousClock.now - started)
+        summary.seconds = (ContinuousClock.now - started).seconds
         return summary
     }
-
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 
     /// `3 min`, `2 h 5 min`, `40 s`.
     static func duration(_ seconds: Double) -> String {

@@ -91,23 +91,34 @@ final class DropSearch: PositionSearch {
 
     /// The exact score for the side to move after playing `move` first.
     private func moveScore(_ move: LineMove, in position: LinePosition) throws(SearchStop) -> Int {
-        let column = game.square(of: Int(move.bit)).column
-        if solver.wins(column: column, current: position.current, mask: position.occupied) {
-            return solver.board.winScore(atStone: position.stoneCount + 1)
+        switch after(move, in: position) {
+        case .won(let score): score
+        case .child(let current, let mask): -(try solver.score(current: current, mask: mask))
         }
-        let child = solver.play(column: column, current: position.current, mask: position.occupied)
-        return -(try solver.score(current: child.current, mask: child.mask))
     }
 
     /// Whether `move` keeps the position's score `score`.
     private func keeps(_ score: Int, _ move: LineMove, in position: LinePosition) throws(SearchStop) -> Bool {
+        switch after(move, in: position) {
+        case .won(let won): won == score
+        // Never better than the score; it keeps it when the opponent cannot hold it below.
+        case .child(let current, let mask): !(try solver.reaches(current: current, mask: mask, atLeast: -score + 1))
+        }
+    }
+
+    /// What a move leads to: a line of four (with the score it wins), or a position to search.
+    private enum After {
+        case won(Int)
+        case child(current: UInt64, mask: UInt64)
+    }
+
+    private func after(_ move: LineMove, in position: LinePosition) -> After {
         let column = game.square(of: Int(move.bit)).column
         if solver.wins(column: column, current: position.current, mask: position.occupied) {
-            return solver.board.winScore(atStone: position.stoneCount + 1) == score
+            return .won(solver.board.winScore(atStone: position.stoneCount + 1))
         }
         let child = solver.play(column: column, current: position.current, mask: position.occupied)
-        // Never better than the score; it keeps it when the opponent cannot hold it below.
-        return !(try solver.reaches(current: child.current, mask: child.mask, atLeast: -score + 1))
+        return .child(current: child.current, mask: child.mask)
     }
 
     /// A line of perfect play: at each turn the first move from the centre out that keeps the score.

@@ -128,4 +128,25 @@ import Testing
         // A second store for the same key keeps the tighter bounds and the move.
         #expect(table.probe(a).map { [$0.lower, $0.upper, $0.move] } == [3, 3, 2])
     }
+
+    /// The smallest table for 49-bit keys has 2^10 buckets, so its bucket is the mixed key's bits
+    /// 39 to 48 and the entry must check bits 0 to 38: two keys whose mixed values differ only in
+    /// bit 38 share a bucket and are told apart by the top check bit alone.
+    @Test func table_checksEveryBitItsBucketDoesNotGive() {
+        let table = DropTable(bytes: 0, keyBits: 49)
+        #expect(table.buckets == 1 << 10)
+        let keyMask: UInt64 = (1 << 49) - 1
+        // The multiplier's inverse modulo 2^64 (Newton's iteration), hence modulo 2^49.
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var inverse = multiplier
+        for _ in 0..<6 { inverse = inverse &* (2 &- multiplier &* inverse) }
+        func key(mixed: UInt64) -> UInt64 { (mixed &* inverse) & keyMask }
+        let m: UInt64 = 0x1_2345_6789_ABCD & keyMask
+        let a = key(mixed: m), b = key(mixed: m ^ (1 << 38))
+        #expect(table.mixed(a) == m && table.mixed(b) == m ^ (1 << 38))
+        #expect(table.bucket(table.mixed(a)) == table.bucket(table.mixed(b)))
+        table.store(a, lower: 5, upper: 5, move: 1, work: 10)
+        #expect(table.probe(a)?.lower == 5)
+        #expect(table.probe(b) == nil)
+    }
 }

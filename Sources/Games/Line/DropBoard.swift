@@ -25,8 +25,9 @@ public struct DropBoard: Sendable {
     /// True when the height is even: then `followUpBound` applies.
     let evenHeight: Bool
 
-    /// The largest key the solver takes: the table keeps the low 32 bits of a key and finds the
-    /// rest from the bucket, so it needs 2^(key bits - 32) buckets (see `DropTable`).
+    /// The largest key the solver takes: the table keeps 39 bits of a mixed key and finds the
+    /// rest from the bucket, so it needs 2^(key bits - 39) buckets (see `DropTable`); 52 bits keep
+    /// that least table at 128 KiB and take every board up to 7 x 6 and 6 x 7.
     public static let maxKeyBits = 52
     /// Shifts of up to 3 x (height + 2) must stay below 64.
     public static let maxHeight = 19
@@ -98,6 +99,14 @@ public struct DropBoard: Sendable {
         s = UInt64(upward)
         m = stones & (stones &>> s)
         return m & (m &>> (2 &* s)) != 0
+    }
+
+    /// The position after the side to move plays `column`, from the other side's view; nil when
+    /// the column is full or the move ends the game (a line of four, or the last cell).
+    func after(column: Int, _ current: UInt64, _ mask: UInt64) -> (current: UInt64, mask: UInt64)? {
+        let cell = playable(mask) & columnMask(column)
+        guard cell != 0, !hasLine(current | cell), (mask | cell) != boardMask else { return nil }
+        return (current ^ mask, mask | cell)
     }
 
     /// An upper bound on the score of the side to move from the opponent's follow-up strategy

@@ -11,7 +11,7 @@ public struct DropBook: Sendable {
     public let width: Int
     public let height: Int
     /// Canonical key (see `DropBoard.canonicalKey`) to score.
-    private let scores: [UInt64: Int8]
+    let scores: [UInt64: Int8]
     /// The most stones of any entry.
     public let plies: Int
 
@@ -56,18 +56,14 @@ public struct DropBook: Sendable {
     }
 
     /// The position after `moves` (digits, columns from 1), or nil when a move is not a digit,
-    /// goes to a full column, or comes after a line of four.
+    /// goes to a full column, or ends the game.
     public static func replay(_ moves: String, on board: DropBoard) -> (current: UInt64, mask: UInt64)? {
-        var current: UInt64 = 0, mask: UInt64 = 0
+        var position: (current: UInt64, mask: UInt64)? = (0, 0)
         for character in moves {
-            guard let digit = character.wholeNumberValue, digit >= 1, digit <= board.width else { return nil }
-            let cell = board.playable(mask) & board.columnMask(digit - 1)
-            if cell == 0 || board.hasLine(current ^ mask) { return nil }
-            current |= cell
-            (current, mask) = (current ^ (mask | cell), mask | cell)
+            guard let digit = character.wholeNumberValue, digit >= 1, digit <= board.width, let now = position else { return nil }
+            position = board.after(column: digit - 1, now.current, now.mask)
         }
-        if board.hasLine(current ^ mask) { return nil }
-        return (current, mask)
+        return position
     }
 }
 

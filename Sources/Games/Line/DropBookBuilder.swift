@@ -29,21 +29,14 @@ public final class DropBookBuilder {
     public private(set) var solved = 0, reused = 0
     private let emit: (String, Int) -> Void
 
-    /// `known`: entries already made (moves, score); `emit` receives each new one.
-    public init(solver: DropSolver, plies: Int, scope: Scope, known: [(moves: String, score: Int)],
-        emit: @escaping (String, Int) -> Void)
-    {
+    /// `known`: the book made so far, if any (its entries are not solved again); `emit` receives
+    /// each new entry.
+    public init(solver: DropSolver, plies: Int, scope: Scope, known: DropBook?, emit: @escaping (String, Int) -> Void) {
         self.solver = solver
         self.plies = plies
         self.scope = scope
         self.emit = emit
-        var scores: [UInt64: Int] = [:]
-        for (moves, score) in known {
-            if let p = DropBook.replay(moves, on: solver.board) {
-                scores[solver.board.canonicalKey(p.current, p.mask).key] = score
-            }
-        }
-        self.scores = scores
+        scores = known?.scores.mapValues(Int.init) ?? [:]
     }
 
     /// The number of positions an `.every` book of `plies` holds (mirror images once), counted
@@ -53,7 +46,7 @@ public final class DropBookBuilder {
         func walk(_ current: UInt64, _ mask: UInt64, _ stones: Int) {
             guard seen.insert(board.canonicalKey(current, mask).key).inserted, stones < plies else { return }
             for column in 0..<board.width {
-                guard let child = Self.child(board, current, mask, column) else { continue }
+                guard let child = board.after(column: column, current, mask) else { continue }
                 walk(child.current, child.mask, stones + 1)
             }
         }
@@ -73,7 +66,7 @@ public final class DropBookBuilder {
         guard stones < plies, expanded.insert(board.canonicalKey(current, mask).key).inserted else { return }
         var children: [(moves: String, current: UInt64, mask: UInt64)] = []
         for column in Self.centreFirst(board.width) {
-            guard let child = Self.child(board, current, mask, column) else { continue }
+            guard let child = board.after(column: column, current, mask) else { continue }
             children.append((moves + String(column + 1), child.current, child.mask))
         }
         if case .lines(let side) = scope, stones % 2 == side {
@@ -100,14 +93,6 @@ public final class DropBookBuilder {
         solved += 1
         emit(moves, score)
         return score
-    }
-
-    /// The position after `column`, from the other side's view; nil when the column is full or
-    /// the move ends the game (a line of four, or the last cell).
-    static func child(_ board: DropBoard, _ current: UInt64, _ mask: UInt64, _ column: Int) -> (current: UInt64, mask: UInt64)? {
-        let cell = board.playable(mask) & board.columnMask(column)
-        guard cell != 0, !board.hasLine(current | cell), (mask | cell) != board.boardMask else { return nil }
-        return (current ^ mask, mask | cell)
     }
 
     /// Columns from the centre out, the left one first on a tie.

@@ -25,7 +25,6 @@ final class DropSearcher {
     private var reported: UInt64 = 0
     /// Nodes with fewer stones than this share work with other threads (0: one thread).
     var sharedBelow = 0
-    let helper: Int
     /// Move-order frames, one of `width` entries per stone count: score << 16 | index << 8 | column.
     private let order: UnsafeMutablePointer<UInt32>
     /// Children's keys, in frames like `order`'s.
@@ -38,11 +37,10 @@ final class DropSearcher {
     /// to search again than a likely cache miss (9 measured best on 7 x 6, 6 % faster than none).
     private let tableUntil: Int
 
-    init(board: DropBoard, table: DropTable, control: DropControl, helper: Int) {
+    init(board: DropBoard, table: DropTable, control: DropControl) {
         self.board = board
         self.table = table
         self.control = control
-        self.helper = helper
         lookAheadUntil = board.cells - 14
         tableUntil = board.cells - 9
         order = .allocate(capacity: (board.cells + 1) * board.width)
@@ -63,10 +61,12 @@ final class DropSearcher {
         if let reason = control.stopReason() { throw reason }
     }
 
-    /// Hands the last nodes in.
+    /// Hands the last nodes in, with the table probes and hits.
     func flush() {
         control.add(nodes: nodes &- reported)
         reported = nodes
+        control.add(probes: probes, hits: hits)
+        (probes, hits) = (0, 0)
     }
 
     /// A fail-soft search of a position where the side to move cannot win at once and the
@@ -160,7 +160,7 @@ final class DropSearcher {
             let later = useful & (above &<< 1)
             var score = 36 &* soon.nonzeroBitCount &+ 15 &* later.nonzeroBitCount &+ 9 &* useful.nonzeroBitCount
                 &+ min(column &- 1, b.width &- column)
-                        frame[count] = UInt32(truncatingIfNeeded: score) &<< 16 | UInt32(truncatingIfNeeded: count) &<< 8
+            frame[count] = UInt32(truncatingIfNeeded: score) &<< 16 | UInt32(truncatingIfNeeded: count) &<< 8
                 | UInt32(truncatingIfNeeded: column &- 1)
             count &+= 1
         }

@@ -31,7 +31,6 @@ public final class DropSolver {
     public private(set) var bookAnswers = 0
     private var budgetStart: UInt64 = 0
 
-    /// How many plies below the root helpers shuffle their move order.
     /// Nodes with at least this many empty cells share work between threads (measured on 7 x 6:
     /// 12 to 22 solve the empty board in the same time).
     static let sharedMargin = 16
@@ -48,13 +47,8 @@ public final class DropSolver {
     /// The exact score for the side to move; `current` holds its stones, `mask` every stone.
     /// The position must not be over (no line of four on the board).
     public func score(current: UInt64, mask: UInt64) throws(SearchStop) -> Int {
+        if let known = settled(current, mask) { return known }
         let stones = mask.nonzeroBitCount
-        if stones >= board.cells { return 0 }
-        if board.winningCells(current, mask) & board.playable(mask) != 0 { return board.winScore(atStone: stones + 1) }
-        if let known = book?.score(board, current: current, mask: mask) {
-            bookAnswers += 1
-            return known
-        }
         var low = -((board.cells - stones) / 2), high = (board.cells + 1 - stones) / 2
         // Start with "a win at all?" (a draw or better?), then let each fail-soft answer say
         // where to test next: the bound it returns is often the score itself.
@@ -70,21 +64,19 @@ public final class DropSolver {
 
     /// Whether the side to move scores at least `target`.
     public func reaches(current: UInt64, mask: UInt64, atLeast target: Int) throws(SearchStop) -> Bool {
-        let stones = mask.nonzeroBitCount
-        if stones >= board.cells { return 0 >= target }
-        if board.winningCells(current, mask) & board.playable(mask) != 0 {
-            return board.winScore(atStone: stones + 1) >= target
-        }
-        if let known = book?.score(board, current: current, mask: mask) {
-            bookAnswers += 1
-            return known >= target
-        }
-        return try window(current, mask, stones, target - 1, target) >= target
+        if let known = settled(current, mask) { return known >= target }
+        return try window(current, mask, mask.nonzeroBitCount, target - 1, target) >= target
     }
 
-    /// The columns that can be played.
-    public func playableColumns(mask: UInt64) -> [Int] {
-        (0..<board.width).filter { board.playable(mask) & board.columnMask($0) != 0 }
+    /// The score without search, where there is one: a full board, a win on this move, or the
+    /// book's entry. Otherwise the position is one `DropSearcher.negamax` takes.
+    private func settled(_ current: UInt64, _ mask: UInt64) -> Int? {
+        let stones = mask.nonzeroBitCount
+        if stones >= board.cells { return 0 }
+        if board.winningCells(current, mask) & board.playable(mask) != 0 { return board.winScore(atStone: stones + 1) }
+        guard let known = book?.score(board, current: current, mask: mask) else { return nil }
+        bookAnswers += 1
+        return known
     }
 
     /// Plays `column` for the side to move: the position after it, from the other side's view.
@@ -110,17 +102,13 @@ public final class DropSolver {
         }
         let (board, table) = (board, table)
         if threads == 1 {
-            let searcher = DropSearcher(board: board, table: table, control: control, helper: 0)
-            defer {
-                searcher.flush()
-                stats.tableProbes += searcher.probes
-                stats.tableHits += searcher.hits
-            }
+            let searcher = DropSearcher(board: board, table: table, control: control)
+            defer { searcher.flush() }
             return try searcher.negamax(current, mask, stones, alpha, beta)
         }
         let answer = Mutex<Result<Int, SearchStop>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: threads) { helper in
-            let searcher = DropSearcher(board: board, table: table, control: control, helper: helper)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let searcher = DropSearcher(board: board, table: table, control: control)
             searcher.sharedBelow = board.cells - DropSolver.sharedMargin
             let result: Result<Int, SearchStop>
             do throws(SearchStop) {
@@ -129,7 +117,6 @@ public final class DropSolver {
                 result = .failure(error)
             }
             searcher.flush()
-            control.add(probes: searcher.probes, hits: searcher.hits)
             answer.withLock { first in
                 // The first answer stands; a helper stopped because it came is no answer.
                 if first == nil, !(control.windowDone && result.isStopForWindow) { first = result }
@@ -149,12 +136,6 @@ extension Result where Success == Int, Failure == SearchStop {
     fileprivate var isStopForWindow: Bool {
         if case .failure(.interrupted) = self { return true }
         return false
-    }
-}
-
-extension Duration {
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
 
