@@ -1,6 +1,6 @@
 import Boards
-import Games
-@testable import Search
+@testable import Games
+import Search
 import Testing
 
 /// The endgame solver against the reference on seeded random positions of every board size,

@@ -24,10 +24,9 @@ import Boards
 /// `memoHits`, those already in their level up to symmetry.
 public enum PuzzleBeam {
     /// The widths `solve(_:from:widths:limits:)` tries by default, each four times the one before:
-    /// 250 boards a level first (peg solitaire: enough for every single-vacancy start of the
-    /// English and European boards to one peg, and for the central games of the English and
-    /// Wiegleb boards and the diamond from d2, each in under 0.05 s), 64,000 at most (a beam that
-    /// dies at every width costs some 9 s on a 45-hole board).
+    /// 250 boards a level first (enough for most shipped puzzles, in well under a tenth of a
+    /// second; the figures are in docs/solver.md), 64,000 at most (a beam that dies at every
+    /// width costs seconds on the largest shipped board).
     public static var defaultWidths: [Int] { [250, 1_000, 4_000, 16_000, 64_000] }
 
     /// Runs one beam of `width` boards a level from `start`. Returns the solution found (with the

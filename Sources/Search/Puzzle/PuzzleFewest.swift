@@ -1,13 +1,13 @@
 import Boards
 
 /// The fewest-moves search for a one-player puzzle: a solution with the fewest *moves*, where a
-/// run of steps by one piece (each `continues` the last: a peg's multi-jump) counts once.
+/// run of steps by one piece (each `continues` the last, as a piece's chain of captures does) counts once.
 ///
 /// Iterative deepening on the move count (IDA*) over boards between moves: a board's children
 /// are the boards after each whole move, a run of continuing steps stopped after any step. A
 /// board is cut when the moves made plus a lower bound on the moves left exceed the iteration's
-/// bound. The lower bound is the largest of the puzzle's `movesNeeded` (Merson's regions for peg
-/// solitaire), 1 off the goal, and what the memo learned of the board: a board whose subtree
+/// bound. The lower bound is the largest of the puzzle's `movesNeeded` (a region argument,
+/// for instance), 1 off the goal, and what the memo learned of the board: a board whose subtree
 /// failed with r moves to spare needs at least r + 1. A move going on past a board (by the steps
 /// of `moves(_:continuing:into:)`) is cut the same way on the board's bound less one (the run
 /// left is one move at most) or the puzzle's `movesNeeded(_:continuing:)`, whichever is larger,

@@ -34,7 +34,7 @@ public struct PuzzleStats: Sendable, Hashable {
 /// The memo keeps its contents between searches of the same puzzle (a dead board is dead from any
 /// start); its memory is fixed when the solver is made. Moves are tried in the order of the
 /// puzzle's `score`. Once a search has examined `tablesAfterNodes` boards, the solver swaps the
-/// puzzle for `game.withSearchTables(bytes: tableBytes)` (peg solitaire: the boards a few pegs
+/// puzzle for `game.withSearchTables(bytes: tableBytes)` (for instance the boards a few moves
 /// from the goal, found backwards), so short searches never pay for building them.
 public final class PuzzleSolver<G: PuzzleGame> {
     public private(set) var game: G
@@ -59,8 +59,8 @@ public final class PuzzleSolver<G: PuzzleGame> {
 
     /// The default memory of the dead-board memo: 64 MB, 8 million boards.
     public static var defaultMemoBytes: Int { 64 << 20 }
-    /// The default memory for the puzzle's search tables: 8 MB (peg solitaire: 256,000 boards,
-    /// under a second to build).
+    /// The default memory for the puzzle's search tables: 8 MB (what the puzzle's tables may
+    /// take; the puzzle decides how to use it).
     public static var defaultTableBytes: Int { 8 << 20 }
     /// Boards a search examines before the puzzle's search tables are built: 100,000.
     public static var tablesAfterNodes: UInt64 { 100_000 }
