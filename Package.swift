@@ -31,7 +31,7 @@ let package = Package(
     targets: [
         .target(name: "Boards", swiftSettings: optimize),
         .target(
-            name: "Games", dependencies: ["Boards", "CPrefetch"],
+            name: "Games", dependencies: ["Boards", "Search", "CPrefetch"],
             // The rule files, and the shipped Connect 4 opening book (docs/solver.md), read at its first use.
             resources: builtinRules.map { .embedInCode("Rules/\($0).rules") } + [.embedInCode("Line/connect4-7x6.book")],
             swiftSettings: optimize),
@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "analyze",
             dependencies: [
-                "Analyzer", "CReadline", "ResultCache",
+                "Analyzer", "Boards", "Games", "CReadline", "ResultCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimize),

@@ -184,12 +184,8 @@ final class GamePlay<G: Notation>: Play {
         return forkFinder?(position).contains(move) ?? false
     }
 
-    // Reached through the `Play` existential, a generic class runs its unspecialized code; this
-    // compiles the enumeration once more for each family.
-    @_specialize(where G == LineGame)
-    @_specialize(where G == FlankGame)
     func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply {
-        .count(try Enumeration.count(game, from: position, limit: limit, limits: limits))
+        .count(try search.count(position, limit: limit, limits: limits))
     }
 }
 
@@ -201,10 +197,7 @@ extension CompiledGame {
         switch self {
         case .line(let game):
             GamePlay(game: game, style: game.rules.gravity ? .drops : .marks, tableBytes: tableBytes,
-                search: { game, bytes in
-                    if let drop = DropSearch(game: game, tableBytes: bytes, threads: threads, book: book) { return drop }
-                    return GenericSearch(game: game, tableBytes: bytes)
-                },
+                search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
                 forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
         case .flank(let game):
             GamePlay(game: game, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },

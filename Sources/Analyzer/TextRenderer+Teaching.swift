@@ -35,7 +35,7 @@ extension TextRenderer {
         let moveWidth = report.entries.map(\.move.count).max() ?? 0
         for entry in report.entries {
             let who = entry.player.map { "\($0) " } ?? ""
-            let move = entry.move.padding(toLength: moveWidth, withPad: " ", startingAt: 0)
+            let move = entry.move.rightPadded(to: moveWidth)
             var line = "  \(String(entry.number).leftPadded(to: 3)). \(who)\(move)  "
                 + "\(reviewValue(entry.before, report)) -> \(reviewValue(entry.after, report))"
             if let mistake = entry.mistake { line += "  MISTAKE: \(mistake); best \(list(entry.best))" }

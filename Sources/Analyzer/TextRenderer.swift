@@ -118,15 +118,7 @@ public enum TextRenderer {
     static func list(_ moves: [String]) -> String { moves.isEmpty ? "(none)" : moves.joined(separator: " ") }
 
     /// 1234567 -> "1,234,567".
-    public static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(d)
-        }
-        return n < 0 ? "-" + out : out
-    }
+    public static func grouped(_ n: Int) -> String { n.grouped }
 
     static func seconds(_ s: Double) -> String {
         if s < 0.001 { return "<0.001 s" }

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import Games
 
 /// `analyze bench`: solves the start of each named game, or a set of scored positions, and prints
 /// the figures (run it from a release build: `swift build -c release`).
@@ -69,7 +70,7 @@ struct Bench: ParsableCommand {
             Output.err("\(path): cannot read: \(error.reason)")
             throw ExitCode(1)
         }
-        if EndgameBench.isFFO(text) { return try runEndgame(text, path: path) }
+        if FlankBench.isFFO(text) { return try runEndgame(text, path: path) }
         let (all, unreadable) = PositionBench.cases(from: text)
         for line in unreadable { Output.err("\(path):\(line): expected 'moves score'") }
         let cases = limit.map { Array(all.prefix($0)) } ?? all
@@ -109,29 +110,29 @@ struct Bench: ParsableCommand {
         if mismatches > 0 || !unreadable.isEmpty { throw ExitCode(1) }
     }
 
-    /// An FFO set of Reversi endgames (see EndgameBench), each solved from a cleared table.
+    /// An FFO set of Reversi endgames (see FlankBench), each solved from a cleared table.
     private func runEndgame(_ text: String, path: String) throws {
-        let (all, unreadable) = EndgameBench.cases(from: text)
+        let (all, unreadable) = FlankBench.cases(from: text)
         for line in unreadable { Output.err("\(path):\(line): expected '<64 cells> <X|O> <score> <moves>'") }
         var cases = all
         if let only {
-            guard let chosen = EndgameBench.select(all, only) else {
+            guard let chosen = FlankBench.select(all, only) else {
                 Output.err("--only: expected numbers and ranges, like 40-47,59")
                 throw ExitCode(1)
             }
             cases = chosen
         }
         if let limit { cases = Array(cases.prefix(limit)) }
-        let bench = try EndgameBench(tableBytes: common.tableMegabytes << 20)
-        var outcomes: [EndgameBench.Outcome] = []
+        let bench = try FlankBench(tableBytes: common.tableMegabytes << 20)
+        var outcomes: [FlankBench.Outcome] = []
         for item in cases {
             let outcome = bench.run(item)
             outcomes.append(outcome)
             // The line of this position alone, as it finishes.
-            if verbose { Output.out(EndgameBench.report([outcome])[1]) }
+            if verbose { Output.out(FlankBench.report([outcome])[1]) }
         }
         Output.out("set          \(path), table \(common.tableMegabytes) MiB cleared before each position")
-        for line in EndgameBench.report(outcomes) { Output.out(line) }
+        for line in FlankBench.report(outcomes) { Output.out(line) }
         if outcomes.contains(where: { !$0.matches }) || !unreadable.isEmpty { throw ExitCode(1) }
     }
 

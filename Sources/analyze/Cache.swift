@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Boards
 import Foundation
 import ResultCache
 
@@ -22,7 +23,7 @@ struct Cache: ParsableCommand {
             Output.out("  results     \(stats.results.formatted()) for \(stats.ruleSets.formatted()) rule \(stats.ruleSets == 1 ? "set" : "sets")")
             let width = stats.games.map(\.game.count).max() ?? 0
             for entry in stats.games {
-                Output.out("    \(entry.game.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.results.formatted())")
+                Output.out("    \(entry.game.rightPadded(to: width))  \(entry.results.formatted())")
             }
             Output.out("  size        \(Cache.size(stats.bytes))")
             Output.out("  check       \(stats.check)")

@@ -1,18 +1,17 @@
 import Boards
-import Games
 import Search
 
 /// `PositionSearch` for Connect 4 shaped line games (gravity, four in a row, not misère, a board
 /// `DropBoard` takes) by the dedicated solver `DropSolver`: the score decides the remoteness
 /// (a win on stone n of the game is worth (cells + 2 - n) / 2), so values are exact in both.
-/// Other line games go to `GenericSearch`.
-final class DropSearch: PositionSearch {
+/// Other line games go to `LineSearch`.
+public final class DropSearch: PositionSearch {
     private let game: LineGame
     private let solver: DropSolver
 
     /// Nil when the rules are not Connect 4 shaped or the board is one the solver does not take.
     /// `book`: read the shipped opening book for the board's size, if there is one, first.
-    init?(game: LineGame, tableBytes: Int, threads: Int, book: Bool) {
+    public init?(game: LineGame, tableBytes: Int, threads: Int, book: Bool) {
         guard let board = Self.board(for: game) else { return nil }
         self.game = game
         solver = DropSolver(board: board, tableBytes: tableBytes, threads: threads)
@@ -21,24 +20,28 @@ final class DropSearch: PositionSearch {
 
     /// What the solver's table takes for `game` asked for `tableBytes` (its size is a power of
     /// two, never below what the exact key check needs), or nil when `game` is not one it takes.
-    static func footprint(of game: LineGame, tableBytes: Int) -> Int? {
+    public static func footprint(of game: LineGame, tableBytes: Int) -> Int? {
         board(for: game).map { DropTable.footprint(bytes: tableBytes, keyBits: $0.keyBits) }
     }
 
     /// The solver's board for `game`, or nil when `game` is not Connect 4 shaped or too large.
-    static func board(for game: LineGame) -> DropBoard? {
+    public static func board(for game: LineGame) -> DropBoard? {
         let rules = game.rules
         guard rules.gravity, !rules.misere, rules.lineLength == 4 else { return nil }
         return DropBoard(width: rules.width, height: rules.height)
     }
 
-    var stats: SearchStats { solver.stats }
+    public var stats: SearchStats { solver.stats }
 
-    func clearTable() { solver.clearTable() }
+    public func clearTable() { solver.clearTable() }
 
-    func useBook(_ on: Bool) { solver.book = on ? DropBook.shipped(for: solver.board) : nil }
+    public func count(_ position: LinePosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
+        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    }
 
-    func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
+    public func useBook(_ on: Bool) { solver.book = on ? DropBook.shipped(for: solver.board) : nil }
+
+    public func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
         solver.limits = limits
         let before = solver.stats
         let clock = ContinuousClock.now
@@ -70,7 +73,7 @@ final class DropSearch: PositionSearch {
         return Solution(value: value, best: best, principalVariation: line, moveValues: values, stats: used)
     }
 
-    func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
+    public func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
         solver.limits = limits
         if let outcome = game.result(position) { return Value(outcome, in: 0) }
         return value(try solver.score(current: position.current, mask: position.occupied), stones: position.stoneCount)

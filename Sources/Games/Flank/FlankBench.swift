@@ -5,7 +5,7 @@ import Search
 
 /// The Reversi endgame benchmark: FFO positions (`<64 cells> <X|O> <score> <moves> # ffo-<n>
 /// empties=<k>`), each solved exactly from a cleared table, beside Edax's figures.
-public struct EndgameBench {
+public struct FlankBench {
     /// One position of a set.
     public struct Case: Sendable {
         public var line: Int
@@ -147,7 +147,7 @@ public struct EndgameBench {
     }
 }
 
-extension EndgameBench {
+extension FlankBench {
     /// The cases whose FFO number is in `selection` (`40-47,59`); `nil` when it does not read.
     public static func select(_ cases: [Case], _ selection: String) -> [Case]? {
         var wanted: [ClosedRange<Int>] = []

@@ -1,15 +1,14 @@
 import Boards
-import Games
 import Search
 
 /// `PositionSearch` for Reversi by the exact endgame solver: values carry the final disc
 /// difference as their score, and the remoteness is the length of the principal variation
 /// (passes included), since the solver maximizes discs, not speed.
-final class FlankSearch: PositionSearch {
+public final class FlankSearch: PositionSearch {
     private let game: FlankGame
     private let solver: EndgameSolver<FlankGame>
 
-    init(game: FlankGame, tableBytes: Int) {
+    public init(game: FlankGame, tableBytes: Int) {
         self.game = game
         solver = EndgameSolver(game: game, tableBytes: tableBytes)
     }
@@ -17,9 +16,9 @@ final class FlankSearch: PositionSearch {
     /// The most empty cells of a position the solver takes on without a budget: beyond it an
     /// exact search runs for days (FFO positions of 28 empty cells take minutes; every empty
     /// cell more multiplies the work by about 3). 6 x 6 from the start has 32.
-    static let maxEmpties = 36
+    public static let maxEmpties = 36
     /// The nodes a larger position may take (one that ends soon, say) before it is refused.
-    static let largeBudget: UInt64 = 1_000_000
+    public static let largeBudget: UInt64 = 1_000_000
 
     /// Runs `body` under `limits`; a position with more than `maxEmpties` empty cells gets at
     /// most `largeBudget` nodes, and is refused with a reason if it needs more.
@@ -35,11 +34,11 @@ final class FlankSearch: PositionSearch {
             return try body()
         } catch .nodeLimit(let n) where large && n == Self.largeBudget {
             throw .tooLarge("\(empties) empty cells are too many to solve exactly (at most \(Self.maxEmpties), "
-                + "unless the game ends within \(TextRenderer.grouped(Int(Self.largeBudget))) nodes)")
+                + "unless the game ends within \(Int(Self.largeBudget).grouped) nodes)")
         }
     }
 
-    func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+    public func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
         try bounded(position, limits) { () throws(SearchStop) in try solveNow(position, allMoves: allMoves) }
     }
 
@@ -62,7 +61,7 @@ final class FlankSearch: PositionSearch {
             principalVariation: line.map(Self.move), moveValues: moveValues, stats: stats)
     }
 
-    func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
+    public func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
         try bounded(position, limits) { () throws(SearchStop) in
             let score = try solver.score(player: position.player, opponent: position.opponent)
             let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
@@ -70,9 +69,13 @@ final class FlankSearch: PositionSearch {
         }
     }
 
-    var stats: SearchStats { solver.stats }
+    public var stats: SearchStats { solver.stats }
 
-    func clearTable() { solver.clearTable() }
+    public func clearTable() { solver.clearTable() }
+
+    public func count(_ position: FlankBoard, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
+        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    }
 
     private static func move(_ cell: Int) -> FlankMove { cell == EndgameSolver<FlankGame>.pass ? .pass : FlankMove(cell: cell) }
 

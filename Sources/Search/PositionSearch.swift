@@ -1,0 +1,27 @@
+import Boards
+
+/// The searches behind `solve`, `best`, `pv`, `values`, `count` and `expect value` for one game:
+/// the generic solver, or a family's own (Reversi's endgame solver, the Connect 4 solver). A
+/// family makes one for its concrete game type, so the generic code it calls is specialized
+/// there; the session reaches it once per command.
+public protocol PositionSearch<Position, Move>: AnyObject {
+    associatedtype Position
+    associatedtype Move: Hashable & Sendable
+
+    /// The value, best moves and a principal variation; `allMoves` adds every move's value.
+    func solve(_ position: Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<Move>
+    /// The value alone.
+    func value(_ position: Position, limits: SearchLimits) throws(SearchStop) -> Value
+    /// Every position reachable from `position`, counted (at most `limit` stored).
+    func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
+    /// The counters since the search was made.
+    var stats: SearchStats { get }
+    /// Forgets what the table learned.
+    func clearTable()
+    /// Turns the opening book on or off, where the game has one.
+    func useBook(_ on: Bool)
+}
+
+extension PositionSearch {
+    public func useBook(_ on: Bool) {}
+}
