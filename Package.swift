@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"], exclude: ["Data"]),
         .testTarget(name: "ResultCacheTests", dependencies: ["ResultCache"]),
         .testTarget(
             name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards", "ResultCache", "Fuzzing"],

@@ -48,7 +48,7 @@ public struct BookBuild {
         guard let compiled = session.rules.game(named: game) else {
             throw Failure(description: "unknown game '\(game)'")
         }
-        guard case .line(let line) = compiled, let board = DropSearch.board(for: line), board.width <= 9 else {
+        guard let line = compiled as? LineGame, let board = DropSearch.board(for: line), board.width <= 9 else {
             throw Failure(description: "'\(game)' is not a Connect 4 shaped game (gravity, four in a row, at most 9 wide and "
                 + "width x (height + 1) <= \(DropBoard.maxKeyBits)): books are made for those only")
         }

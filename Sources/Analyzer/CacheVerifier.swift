@@ -1,3 +1,4 @@
+import Games
 import Foundation
 import ResultCache
 

@@ -1,4 +1,5 @@
 import Boards
+import Games
 import Search
 
 /// What a statement answers: a value that a renderer turns into text or JSON.

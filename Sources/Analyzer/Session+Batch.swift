@@ -1,5 +1,6 @@
 import Language
 import Boards
+import Games
 import Search
 
 /// One named position of a batch: solved, or why not.
@@ -115,11 +116,10 @@ extension Session {
     /// Sets up the positions of `parsed` and solves each one that a `position` line closes.
     private func solveBatch(_ parsed: ParseResult, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
         let folder = SourceFiles.folder(of: batch.file)
-        var problems = parsed.diagnostics[...]
-        for statement in parsed.statements {
-            while let problem = problems.first, problem.location.line < statement.location.line {
-                note(problem, &batch, each: each)
-                problems = problems.dropFirst()
+        for item in parsed.items {
+            guard case .statement(let statement) = item else {
+                if case .problem(let problem) = item { note(problem, &batch, each: each) }
+                continue
             }
             if case .position(let name) = statement.kind {
                 flush(&batch, each: each)
@@ -139,7 +139,6 @@ extension Session {
             if let problem { note(problem, &batch, each: each) }
             if case .failure(let diagnostic) = execute(statement, folder: folder) { note(diagnostic, &batch, each: each) }
         }
-        for problem in problems { note(problem, &batch, each: each) }
     }
 
     /// Hands a record on, numbered in input order; only this part's share goes to `each`.

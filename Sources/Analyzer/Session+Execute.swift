@@ -119,7 +119,10 @@ extension Session {
             // The positions stored must fit what the budget has left beside the tables.
             let room = max(1_000, options.budget.available / Self.bytesPerCountedPosition)
             do {
-                return try play.count(limit: min(options.countLimit, room), limits: options.limits)
+                return switch try play.count(limit: min(options.countLimit, room), limits: options.limits) {
+                case .positions(let count): .count(count)
+                case .boards(let count): .puzzleCount(count)
+                }
             } catch .tooMany(let limit) {
                 let bound = limit < options.countLimit ? "what the memory budget (--memory-mb) leaves room for" : "--count-limit"
                 throw keyword.error("count stopped: more than \(TextRenderer.grouped(limit)) positions to store "
@@ -187,7 +190,7 @@ extension Session {
     }
 
     private func setBoard(_ text: BoardText) throws(Diagnostic) -> Reply {
-        if let error = play.setBoard(text) { throw text.diagnostic(error) }
+        if let error = play.setBoard(DrawnBoard(cells: text.cells, drawnRows: text.drawnRows)) { throw text.diagnostic(error) }
         return .done
     }
 

@@ -40,7 +40,7 @@ extension Session {
         let before = Set(rules.names)
         loading.append(resolved)
         var problems: [Diagnostic] = []
-        run(text, file: resolved) { event in
+        run(parsed, file: resolved) { event in
             if case .error(let problem) = event { problems.append(problem) }
         }
         loading.removeLast()

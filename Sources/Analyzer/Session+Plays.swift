@@ -8,22 +8,14 @@ extension Session {
 
     /// What a game's play reserves: its table (a puzzle's dead-board memo, and the search tables
     /// a peg puzzle builds beside it).
-    static func cost(of game: CompiledGame, tableBytes: Int) -> Int {
-        switch game {
-        case .jump: return tableBytes + PuzzleSolver<JumpPuzzle>.defaultTableBytes
-        // A Connect 4 table may be smaller than asked (a power of two), never below what its exact
-        // key check needs; what is asked is reserved, or that minimum where it is more.
-        case .line(let line): return max(tableBytes, DropSearch.footprint(of: line, tableBytes: tableBytes) ?? 0)
-        case .flank: return tableBytes
-        }
-    }
+    static func cost(of game: any RuleGame, tableBytes: Int) -> Int { game.playCost(tableBytes: tableBytes) }
 
     /// A new play of `game` with its table reserved in the budget: the session's least recently
     /// used games are dropped to make room (the one in play last: `game` replaces it), and when
     /// that is not enough the table is made smaller, down to `smallestTable`. `nil` when nothing
     /// fits (other sessions of the process hold the budget). Results stay exact with any table
     /// size.
-    func makePlay(_ game: CompiledGame, name: String) -> Play? {
+    func makePlay(_ game: any RuleGame, name: String) -> (any Play)? {
         var tableBytes = min(options.tableBytes, options.budget.bytes)
         while true {
             let cost = Self.cost(of: game, tableBytes: tableBytes)

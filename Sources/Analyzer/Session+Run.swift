@@ -73,6 +73,18 @@ extension Session {
         return progress.summary
     }
 
+    /// Runs a text already parsed, as `run(_:file:...)` runs a whole text.
+    @discardableResult
+    func run(_ parsed: ParseResult, file: String, emit: (RunEvent) -> Void) -> RunSummary {
+        let typing = checksKeysAsTyped
+        checksKeysAsTyped = false
+        defer { checksKeysAsTyped = typing }
+        var progress = ScriptProgress()
+        run(parsed, file: file, &progress, emit: emit)
+        if !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
+        return progress.summary
+    }
+
     /// Runs a script as `run(_:file:...)` runs a whole text, one statement at a time as the
     /// stream reads it, so that memory does not grow with the file.
     @discardableResult
@@ -96,11 +108,10 @@ extension Session {
     /// Runs the statements of `parsed`, its parse errors at their lines.
     private func run(_ parsed: ParseResult, file: String, _ progress: inout ScriptProgress, emit: (RunEvent) -> Void) {
         let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
-        var problems = parsed.diagnostics[...]
-        for statement in parsed.statements {
-            while let problem = problems.first, problem.location.line < statement.location.line {
-                progress.fail(problem, emit)
-                problems = problems.dropFirst()
+        for item in parsed.items {
+            guard case .statement(let statement) = item else {
+                if case .problem(let problem) = item { progress.fail(problem, emit) }
+                continue
             }
             progress.summary.statements += 1
             if !statement.isRuleKey, let problem = finishDraft() { progress.fail(problem, emit) }
@@ -136,6 +147,5 @@ extension Session {
                 }
             }
         }
-        for problem in problems { progress.fail(problem, emit) }
     }
 }

@@ -43,11 +43,7 @@ public final class Session {
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        var book = RuleBook()
-        var problems: [Diagnostic] = []
-        for file in BuiltinRules.files {
-            problems += Self.loadRules(file.text, file: file.name, into: &book)
-        }
+        let (book, problems) = Self.builtinRules
         rules = book
         builtinCount = book.order.count
         startupProblems = problems
@@ -78,6 +74,17 @@ public final class Session {
     /// The legal moves now, as written (for completion).
     public var legalMoves: [String] { play.legalMoves() }
 
+    /// The built-in rule files compiled, and their problems (none unless the package is broken):
+    /// parsed once per process, at the first session's start, and shared by every session after.
+    static let builtinRules: (book: RuleBook, problems: [Diagnostic]) = {
+        var book = RuleBook()
+        var problems: [Diagnostic] = []
+        for file in BuiltinRules.files {
+            problems += loadRules(file.text, file: file.name, into: &book)
+        }
+        return (book, problems)
+    }()
+
     /// Runs the rule definitions of `text` into `book`; used for the built-in rule files.
     static func loadRules(_ text: String, file: String, into book: inout RuleBook) -> [Diagnostic] {
         let parsed = Parser.parse(text, file: file)
@@ -97,40 +104,4 @@ public final class Session {
         if let open = draft { problems += open.finish(into: &book) }
         return problems
     }
-}
-
-/// A `Play` for the impossible case of a package with no rule files: every command says so.
-final class EmptyPlay: Play {
-    var gameName: String { "none" }
-    var sideToMove: Player { .x }
-    var result: Outcome? { nil }
-    var cells: [[Character]] { [] }
-    var diagram: [String] { ["(no game: the built-in rule files did not load)"] }
-    var ruleSentences: [String] { [] }
-    var history: [String] { [] }
-    var baseBoard: (rows: [String], toMove: Player?)? { nil }
-    var hasForks: Bool { false }
-    var sketch: BoardSketch { .grid([], style: .marks) }
-    func sketches(along moves: [String]) -> [BoardSketch] { [] }
-    func setBoard(_ board: BoardText) -> BoardError? { BoardError("no game is chosen; use game NAME") }
-    func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }
-    func reset() {}
-    func restart() {}
-    func split(_ word: String) -> [String] { [word] }
-    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
-        texts.isEmpty ? nil : (0, MoveError(.illegal, "no game is chosen; use game NAME"))
-    }
-    func normalize(_ text: String) -> Result<String, MoveError> { .failure(MoveError(.illegal, "no game is chosen")) }
-    func undo() -> Bool { false }
-    func redo() -> Bool { false }
-    func legalMoves() -> [String] { [] }
-    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport { throw .interrupted }
-    func value(limits: SearchLimits) throws(SearchStop) -> Value { throw .interrupted }
-    var searchStats: SearchStats { SearchStats() }
-    func clearTable() {}
-    func threats() -> [ThreatList] { [] }
-    func explain(_ text: String) -> [String] { ["no game is loaded"] }
-    func forks() -> [String] { [] }
-    func isFork(_ text: String) -> Bool { false }
-    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply { throw .interrupted }
 }

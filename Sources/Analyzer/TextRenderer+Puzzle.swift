@@ -1,3 +1,4 @@
+import Games
 import Search
 
 /// Puzzle replies as text: a solution as numbered moves and the board at its end, the proof that

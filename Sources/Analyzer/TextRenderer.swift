@@ -1,4 +1,5 @@
 import Boards
+import Games
 import Language
 import Search
 

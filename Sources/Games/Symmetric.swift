@@ -22,8 +22,8 @@ extension LineGame: Symmetric {
 extension FlankGame: Symmetric {
     public var symmetryCount: Int { Self.symmetryCount }
 
-    public func image(of position: FlankBoard, symmetry s: Int) -> FlankBoard {
-        FlankBoard(player: image(of: position.player, symmetry: s), opponent: image(of: position.opponent, symmetry: s),
+    public func image(of position: FlankPosition, symmetry s: Int) -> FlankPosition {
+        FlankPosition(player: image(of: position.player, symmetry: s), opponent: image(of: position.opponent, symmetry: s),
             mover: position.mover)
     }
 }
@@ -32,7 +32,7 @@ extension JumpGame: Symmetric {
     /// The board's symmetries that keep the goal (those the puzzle's keys are taken under).
     public var symmetryCount: Int { puzzle.symmetries.count }
 
-    public func image(of position: Pegs, symmetry s: Int) -> Pegs {
-        Pegs(bits: puzzle.symmetries.image(of: position.bits, symmetry: s))
+    public func image(of position: JumpPosition, symmetry s: Int) -> JumpPosition {
+        JumpPosition(bits: puzzle.symmetries.image(of: position.bits, symmetry: s))
     }
 }

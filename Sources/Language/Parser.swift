@@ -11,6 +11,29 @@ public struct ParseResult: Sendable, Hashable {
         self.statements = statements
         self.diagnostics = diagnostics
     }
+
+    /// One line's outcome: a statement, or the error of a line that did not read.
+    public enum Item: Sendable, Hashable {
+        case statement(Statement)
+        case problem(Diagnostic)
+    }
+
+    /// The statements and diagnostics together, in the order of their lines (a diagnostic of a
+    /// statement's own line after it): what every statement loop runs.
+    public var items: [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(statements.count + diagnostics.count)
+        var problems = diagnostics[...]
+        for statement in statements {
+            while let problem = problems.first, problem.location.line < statement.location.line {
+                items.append(.problem(problem))
+                problems = problems.dropFirst()
+            }
+            items.append(.statement(statement))
+        }
+        items += problems.map(Item.problem)
+        return items
+    }
 }
 
 /// The one parser of the position language, for typed lines, scripts, puzzle files and rule files.

@@ -32,7 +32,7 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 
 var log: FileHandle?
 if let path = value("--log") {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)  // failure shows as a nil handle below
     log = FileHandle(forWritingAtPath: path)
     if log == nil { fail("cannot write \(path)") }
 }

@@ -2,7 +2,7 @@ import Analyzer
 import ArgumentParser
 import Foundation
 
-/// `analyze bench --peg`: the peg solitaire figures of issue 5, through the session as a user
+/// `analyze bench --peg`: the peg solitaire figures (docs/solver.md), through the session as a user
 /// gets them: the classic problem of each shipped board solved (or proved impossible), the
 /// boards reachable on the English board counted, and with `--fewest` the English minimum. Each
 /// answer is checked against the known one; a mismatch is an error (exit status 1).

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FlankGameTests {
     func compile(_ entries: [RuleEntry], name: String = "test") throws -> FlankGame {
         var book = RuleBook()
-        guard case .flank(let game) = try book.add(RuleSpec(name: name, entries: [RuleEntry(key: "family", arguments: ["flank"])] + entries)) else {
+        guard let game = try book.add(RuleSpec(name: name, entries: [RuleEntry(key: "family", arguments: ["flank"])] + entries)) as? FlankGame else {
             throw RuleError("not a flank game")
         }
         return game
@@ -49,7 +49,7 @@ import Testing
         let game = try compile([size(4), RuleEntry(key: "goal", arguments: ["fewest"])])
         #expect(game.fewestWins)
         // X 1 disc, O 2, 13 empty: over (no one can flank). X has fewer discs and wins.
-        let board = FlankBoard(player: bits(game, ["a1"]), opponent: bits(game, ["d4", "c4"]), mover: .x)
+        let board = FlankPosition(player: bits(game, ["a1"]), opponent: bits(game, ["d4", "c4"]), mover: .x)
         #expect(game.result(board) == .win)
         #expect(game.finalScore(board) == 1 + 13)
     }
@@ -96,7 +96,7 @@ import Testing
     @Test func pass_isTheOnlyMoveWhenTheSideToMoveIsStuck() throws {
         let game = try compile([size(8)])
         // X on b1 cannot flank O on a1 (the edge is behind it); O can play c1.
-        let stuck = FlankBoard(player: bits(game, ["b1"]), opponent: bits(game, ["a1"]), mover: .x)
+        let stuck = FlankPosition(player: bits(game, ["b1"]), opponent: bits(game, ["a1"]), mover: .x)
         #expect(game.legalMoves(stuck) == [.pass])
         #expect(game.result(stuck) == nil)
         #expect(try game.parseMove("pass", in: stuck).get() == .pass)
@@ -111,7 +111,7 @@ import Testing
     @Test func over_withEmptiesLeft_givesThemToTheWinner() throws {
         let game = try compile([size(8)])
         // O to move with one disc; X two; nobody can flank anything.
-        let over = FlankBoard(player: bits(game, ["d4"]), opponent: bits(game, ["a1", "h8"]), mover: .o)
+        let over = FlankPosition(player: bits(game, ["d4"]), opponent: bits(game, ["a1", "h8"]), mover: .o)
         #expect(game.legalMoves(over).isEmpty)
         #expect(game.result(over) == .loss)
         #expect(game.finalScore(over) == -(2 - 1 + 61))
@@ -162,7 +162,7 @@ import Testing
             board = game.play(moves[Int(random.next() % UInt64(moves.count))], in: board)
             let (key, symmetry) = game.canonical(board)
             for s in 0..<FlankGame.symmetryCount {
-                let image = FlankBoard(player: game.image(of: board.player, symmetry: s),
+                let image = FlankPosition(player: game.image(of: board.player, symmetry: s),
                     opponent: game.image(of: board.opponent, symmetry: s), mover: board.mover)
                 #expect(game.canonical(image).key == key)
                 let mapped = Set(game.legalMoves(board).map { game.transform($0, symmetry: s, toCanonical: true) })

@@ -17,7 +17,7 @@ struct FlankReference {
     }
 
     /// The grid of a bitboard position.
-    init(_ board: FlankBoard, size: Int) {
+    init(_ board: FlankPosition, size: Int) {
         self.init(size: size)
         for row in 0..<size {
             for column in 0..<size {
@@ -83,7 +83,7 @@ func flankGeometry(_ size: Int) -> FlankGeometry {
 }
 
 /// A position drawn as rows of `.`, `X` and `O`, top row first, with `mover` to move.
-func flankBoard(_ rows: [String], mover: Player) -> FlankBoard {
+func flankBoard(_ rows: [String], mover: Player) -> FlankPosition {
     var x: UInt64 = 0
     var o: UInt64 = 0
     for (r, row) in rows.enumerated() {
@@ -92,7 +92,7 @@ func flankBoard(_ rows: [String], mover: Player) -> FlankBoard {
             if cell == "X" { x |= b } else if cell == "O" { o |= b }
         }
     }
-    return mover == .x ? FlankBoard(player: x, opponent: o, mover: .x) : FlankBoard(player: o, opponent: x, mover: .o)
+    return mover == .x ? FlankPosition(player: x, opponent: o, mover: .x) : FlankPosition(player: o, opponent: x, mover: .o)
 }
 
 /// The bit index of a square named in Othello notation (`a1` top-left).

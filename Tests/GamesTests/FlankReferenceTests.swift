@@ -73,7 +73,7 @@ import Testing
     }
 
     /// Leaf count at `depth`; a pass counts as a move, and a finished game is one leaf.
-    func perft(_ geometry: FlankGeometry, _ board: FlankBoard, _ depth: Int) -> Int {
+    func perft(_ geometry: FlankGeometry, _ board: FlankPosition, _ depth: Int) -> Int {
         if depth == 0 { return 1 }
         let moves = geometry.moves(board)
         if moves == 0 {

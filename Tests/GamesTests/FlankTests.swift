@@ -37,8 +37,8 @@ import Testing
         let anchor = UInt64.bit(eight.bit(column: 3 + 3 * dc, row: 3 + 3 * dr))
         #expect(eight.flips(square: at, player: anchor, opponent: run) == run, "\(name)")
         #expect(eight.moves(player: anchor, opponent: run) == UInt64.bit(at), "\(name)")
-        let board = FlankBoard(player: anchor, opponent: run, mover: .x)
-        #expect(eight.play(at, on: board) == FlankBoard(player: 0, opponent: anchor | run | UInt64.bit(at), mover: .o))
+        let board = FlankPosition(player: anchor, opponent: run, mover: .x)
+        #expect(eight.play(at, on: board) == FlankPosition(player: 0, opponent: anchor | run | UInt64.bit(at), mover: .o))
     }
 
     /// Runs of two in seven directions and of three to the east, all flanked by one move.

@@ -100,7 +100,7 @@ import Testing
             let walk = randomPosition(c4, plies: Int.random(in: 0...30, using: &random), using: &random)
             guard c4.result(walk) == nil, case .search(let plan) = c4.tactic(walk, afterSearchedMove: false) else { continue }
             let threats = c4.completingCells(walk.other) & c4.boardMask & ~walk.occupied
-            var moves = CellOrder()
+            var moves = LineMoves()
             c4.orderMoves(walk, plan: plan, first: nil, into: &moves)
             while let move = moves.next() {
                 // The cell above the move must not complete the opponent's line.

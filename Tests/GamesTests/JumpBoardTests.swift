@@ -113,10 +113,10 @@ import Testing
         let board = jumpBoard(entry.rows, entry.directions)
         var random = SplitMix64(seed: 5 &+ UInt64(index))
         for _ in 0..<200 {
-            let position = Pegs(bits: random.next() & board.holes)
+            let position = JumpPosition(bits: random.next() & board.holes)
             for s in 0..<board.symmetries.count {
                 let permutation = board.symmetries.permutations[s]
-                let image = Pegs(bits: board.symmetries.image(of: position.bits, symmetry: s))
+                let image = JumpPosition(bits: board.symmetries.image(of: position.bits, symmetry: s))
                 let mapped = Set(board.legalJumps(position).map { jump in
                     let (from, _, to) = board.holes(of: jump)
                     return board.jump(from: permutation[from], to: permutation[to])
@@ -134,7 +134,7 @@ import Testing
         let board = jumpBoard(PegBoards.english)
         #expect(board.positionClassBits == 4)
         let start = board.positionClass(board.full(except: [16]))
-        let finishes = (0..<33).filter { board.positionClass(Pegs(bits: UInt64.bit($0))) == start }
+        let finishes = (0..<33).filter { board.positionClass(JumpPosition(bits: UInt64.bit($0))) == start }
         #expect(finishes.map { board.name(ofHole: $0) } == ["d1", "a4", "d4", "g4", "d7"])
     }
 
@@ -144,7 +144,7 @@ import Testing
         let board = jumpBoard(PegBoards.european)
         let passing = (0..<37).filter { start in
             let startClass = board.positionClass(board.full(except: [start]))
-            return (0..<37).contains { board.positionClass(Pegs(bits: UInt64.bit($0))) == startClass }
+            return (0..<37).contains { board.positionClass(JumpPosition(bits: UInt64.bit($0))) == startClass }
         }
         #expect(Set(passing.map { board.name(ofHole: $0) }) == [
             "c1", "e1", "d2", "a3", "d3", "g3", "b4", "c4", "e4", "f4", "a5", "d5", "g5", "d6", "c7", "e7",

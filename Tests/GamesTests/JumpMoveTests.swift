@@ -6,11 +6,11 @@ import Testing
 @Suite struct JumpMoveTests {
     let english = jumpBoard(PegBoards.english)
 
-    var start: Pegs { english.full(except: [16]) }
+    var start: JumpPosition { english.full(except: [16]) }
 
-    func names(_ board: JumpBoard, _ pegs: Pegs) -> [String] { board.legalJumps(pegs).map { board.name(of: $0) } }
+    func names(_ board: JumpBoard, _ pegs: JumpPosition) -> [String] { board.legalJumps(pegs).map { board.name(of: $0) } }
 
-    func refusal(_ board: JumpBoard, _ move: String, _ pegs: Pegs) -> JumpRefusal? {
+    func refusal(_ board: JumpBoard, _ move: String, _ pegs: JumpPosition) -> JumpRefusal? {
         if case .failure(let refusal) = board.parseMove(move, in: pegs) { return refusal }
         return nil
     }
@@ -116,7 +116,7 @@ import Testing
     @Test func playThenUndo_givesBackThePosition() {
         var random = SplitMix64(seed: 33)
         for _ in 0..<500 {
-            let position = Pegs(bits: random.next() & english.holes)
+            let position = JumpPosition(bits: random.next() & english.holes)
             for jump in english.legalJumps(position) {
                 let after = english.play(jump, in: position)
                 #expect(after.count == position.count - 1)
@@ -129,7 +129,7 @@ import Testing
     @Test func legalJumps_matchAPlainReference() {
         var random = SplitMix64(seed: 7)
         for _ in 0..<500 {
-            let position = Pegs(bits: random.next() & english.holes)
+            let position = JumpPosition(bits: random.next() & english.holes)
             var expected: Set<String> = []
             for from in 0..<33 where position.hasPeg(from) {
                 for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
@@ -165,7 +165,7 @@ import Testing
         #expect(moves.first == "f4-d4")
         let (end, jumps) = try #require(replay(english, moves, from: start))
         #expect(jumps.count == 31)
-        #expect(end == Pegs(bits: UInt64.bit(16)))
+        #expect(end == JumpPosition(bits: UInt64.bit(16)))
         let grouped = english.moves(grouping: jumps)
         #expect(grouped.count == 18)
         #expect(grouped.map { english.name(ofMove: $0) } == moves)

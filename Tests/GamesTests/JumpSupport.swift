@@ -61,7 +61,7 @@ func jumpBoard(_ rows: [String], _ directions: JumpDirections = .orthogonal) -> 
     }
 }
 
-func pegs(_ board: JumpBoard, _ rows: [String]) -> Pegs {
+func pegs(_ board: JumpBoard, _ rows: [String]) -> JumpPosition {
     switch board.position(diagram: rows) {
     case .success(let pegs): return pegs
     case .failure(let error): preconditionFailure("bad test position: \(error.message)")
@@ -74,9 +74,9 @@ func hole(_ board: JumpBoard, _ name: String) -> Int {
 }
 
 /// Plays written moves (`d2-d4`, `d2-d4-f4`) one after another; nil at the first refusal.
-func replay(_ board: JumpBoard, _ moves: [String], from start: Pegs) -> (Pegs, [Jump])? {
+func replay(_ board: JumpBoard, _ moves: [String], from start: JumpPosition) -> (JumpPosition, [JumpMove])? {
     var position = start
-    var jumps: [Jump] = []
+    var jumps: [JumpMove] = []
     for move in moves {
         guard case .success(let played) = board.parseMove(move, in: position) else { return nil }
         for jump in played { position = board.play(jump, in: position) }

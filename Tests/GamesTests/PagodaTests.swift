@@ -17,8 +17,8 @@ import Testing
         #expect(all.count > 4, "\(entry.name)")
         for weights in all {
             for i in 0..<board.jumpCount {
-                let (from, over, to) = board.holes(of: Jump(index: i))
-                #expect(weights[from] + weights[over] >= weights[to], "\(entry.name) jump \(board.name(of: Jump(index: i)))")
+                let (from, over, to) = board.holes(of: JumpMove(index: i))
+                #expect(weights[from] + weights[over] >= weights[to], "\(entry.name) jump \(board.name(of: JumpMove(index: i)))")
             }
         }
     }

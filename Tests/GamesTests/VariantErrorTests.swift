@@ -95,7 +95,7 @@ import Testing
         var book = try bookWithTicTacToe()
         try book.add(RuleSpec(name: "misere", entries: [key("extends", "tictactoe"), key("misere"), key("gravity", "on")]))
         let game = try book.add(RuleSpec(name: "plain", entries: [key("extends", "misere"), key("misere", word), key("gravity", word)]))
-        guard case .line(let plain) = game, case .line(let misere)? = book.game(named: "misere") else {
+        guard let plain = game as? LineGame, let misere = book.game(named: "misere") as? LineGame else {
             Issue.record("not line games")
             return
         }

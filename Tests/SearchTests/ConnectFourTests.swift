@@ -5,7 +5,7 @@ import Testing
 @testable import Search
 
 /// Connect 4 and its sizes against known numbers (../shared/bench/known-results.md) and the
-/// public benchmark sets (../shared/bench/connect4/).
+/// public benchmark sets (their first lines, in Tests/SearchTests/Data/connect4/).
 @Suite struct ConnectFourTests {
     let c4 = lineGame(7, 6, 4, gravity: true)
 
@@ -45,9 +45,9 @@ import Testing
     @Test(arguments: [("Test_L3_R1", 60), ("Test_L2_R1", 30), ("Test_L1_R1", 10)])
     func benchmarkSet_firstPositions_scoreAsPublished(set: String, count: Int) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/bench/connect4/\(set)").standardizedFileURL
+            .appendingPathComponent("Data/connect4/\(set)")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("cannot read \(url.path): the shared folder must sit beside the checkout")
+            Issue.record("cannot read \(url.path)")
             return
         }
         let solver = Solver(game: c4, tableBytes: 16 << 20)

@@ -73,7 +73,7 @@ import Testing
 
     func benchmarkLines(_ set: String, count: Int) throws -> [(moves: String, score: Int)] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/bench/connect4/\(set)").standardizedFileURL
+            .appendingPathComponent("Data/connect4/\(set)")
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").prefix(count).compactMap { line in
             let parts = line.split(separator: " ")

@@ -19,20 +19,20 @@ extension PuzzleBoards {
 /// The same puzzle without any pruning: the reference the pruned search is compared with.
 struct UnprunedPuzzle: PuzzleGame {
     let puzzle: JumpPuzzle
-    func moves(_ position: Pegs, into moves: inout JumpList) { puzzle.moves(position, into: &moves) }
-    func play(_ move: Jump, in position: Pegs) -> Pegs { puzzle.play(move, in: position) }
-    func isGoal(_ position: Pegs) -> Bool { puzzle.isGoal(position) }
-    func canonicalKey(_ position: Pegs) -> UInt64 { puzzle.canonicalKey(position) }
-    func classSize(_ position: Pegs) -> Int { puzzle.classSize(position) }
-    func position(key: UInt64) -> Pegs { puzzle.position(key: key) }
-    func keeping(_ position: Pegs) -> UnprunedPuzzle { UnprunedPuzzle(puzzle: puzzle.keeping(position)) }
-    var start: Pegs { puzzle.start }
+    func moves(_ position: JumpPosition, into moves: inout JumpMoves) { puzzle.moves(position, into: &moves) }
+    func play(_ move: JumpMove, in position: JumpPosition) -> JumpPosition { puzzle.play(move, in: position) }
+    func isGoal(_ position: JumpPosition) -> Bool { puzzle.isGoal(position) }
+    func canonicalKey(_ position: JumpPosition) -> UInt64 { puzzle.canonicalKey(position) }
+    func classSize(_ position: JumpPosition) -> Int { puzzle.classSize(position) }
+    func position(key: UInt64) -> JumpPosition { puzzle.position(key: key) }
+    func keeping(_ position: JumpPosition) -> UnprunedPuzzle { UnprunedPuzzle(puzzle: puzzle.keeping(position)) }
+    var start: JumpPosition { puzzle.start }
 }
 
 /// Pruning by pagodas and by the backward frontier keeps the search exact.
 @Suite struct PegLargeBoardTests {
     /// Random positions `jumps` jumps from the full board less one hole, by seeded random play.
-    func randomPositions(_ board: JumpBoard, count: Int, jumps: ClosedRange<Int>, seed: UInt64) -> [Pegs] {
+    func randomPositions(_ board: JumpBoard, count: Int, jumps: ClosedRange<Int>, seed: UInt64) -> [JumpPosition] {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             var position = board.full(except: [Int(random.next() % UInt64(board.holeCount))])
@@ -51,7 +51,7 @@ struct UnprunedPuzzle: PuzzleGame {
         catch { preconditionFailure("search stopped: \(error)") }
     }
 
-    func expectSameAnswers(_ board: JumpBoard, goals: [JumpGoal], positions: [Pegs]) {
+    func expectSameAnswers(_ board: JumpBoard, goals: [JumpGoal], positions: [JumpPosition]) {
         var cut = 0
         for goal in goals {
             let puzzle = JumpPuzzle(board: board, start: board.full(), goal: goal)
@@ -89,7 +89,7 @@ struct UnprunedPuzzle: PuzzleGame {
         #expect(puzzle.mayReachGoal(puzzle.start))
         #expect(puzzle.unreachableReason(from: puzzle.start) == nil)
         // Two pegs on the tip of the top arm can never leave one on e5.
-        let far = Pegs(bits: UInt64.bit(PuzzleBoards.hole(board, "d1")) | UInt64.bit(PuzzleBoards.hole(board, "e1")))
+        let far = JumpPosition(bits: UInt64.bit(PuzzleBoards.hole(board, "d1")) | UInt64.bit(PuzzleBoards.hole(board, "e1")))
         #expect(!puzzle.mayReachGoal(far))
         #expect(puzzle.unreachableReason(from: far) != nil)
     }

@@ -9,7 +9,7 @@ import Testing
     let english = PuzzleBoards.board(PuzzleBoards.english)
     let triangle = PuzzleBoards.board(PuzzleBoards.triangle, .triangular)
 
-    func beam(_ puzzle: JumpPuzzle, from start: Pegs? = nil, width: Int) -> PuzzleResult<Jump>? {
+    func beam(_ puzzle: JumpPuzzle, from start: JumpPosition? = nil, width: Int) -> PuzzleResult<JumpMove>? {
         do {
             return try PuzzleBeam.solve(puzzle, from: start ?? puzzle.start, width: width, limits: .none)
         } catch {
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func startOnTheGoal_beamAnswersWithNoMoves() throws {
-        let puzzle = JumpPuzzle(board: english, start: Pegs(bits: UInt64.bit(16)), goal: .onePegAt(16))
+        let puzzle = JumpPuzzle(board: english, start: JumpPosition(bits: UInt64.bit(16)), goal: .onePegAt(16))
         #expect(try #require(beam(puzzle, width: 4)).solution == [])
     }
 

@@ -17,7 +17,7 @@ import Testing
         var sizes = [1]
         for _ in 1...6 {
             var next: Set<UInt64> = []
-            for key in level { boardsAfterOneMove(Pegs(bits: key), puzzle, into: &next) }
+            for key in level { boardsAfterOneMove(JumpPosition(bits: key), puzzle, into: &next) }
             next.subtract(seen)
             seen.formUnion(next)
             sizes.append(next.count)
@@ -27,8 +27,8 @@ import Testing
     }
 
     /// The classes of every board one move (one peg, one or more jumps) after `pegs`.
-    func boardsAfterOneMove(_ pegs: Pegs, _ puzzle: JumpPuzzle, into boards: inout Set<UInt64>) {
-        func chain(_ position: Pegs, peg: Int?) {
+    func boardsAfterOneMove(_ pegs: JumpPosition, _ puzzle: JumpPuzzle, into boards: inout Set<UInt64>) {
+        func chain(_ position: JumpPosition, peg: Int?) {
             for jump in puzzle.board.legalJumps(position) {
                 let (from, _, to) = puzzle.board.holes(of: jump)
                 guard peg == nil || peg == from else { continue }

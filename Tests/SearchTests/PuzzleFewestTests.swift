@@ -97,7 +97,7 @@ import Testing
                 let puzzle = JumpPuzzle(board: english, start: before, goal: goal)
                 for jump in english.legalJumps(before) {
                     let after = english.play(jump, in: before)
-                    var list = JumpList()
+                    var list = JumpMoves()
                     puzzle.moves(after, continuing: jump, into: &list)
                     let continuing = english.legalJumps(after).filter { puzzle.continues($0, after: jump) }
                     #expect(Array(IteratorSequence(list)) == continuing)
@@ -113,11 +113,11 @@ import Testing
     /// A board of `pegs` pegs from which one peg on the centre can be reached: random jumps
     /// undone from that finish (a peg on the landing hole goes back to the start hole, and the
     /// peg jumped over returns).
-    private func endgame(seed: UInt64, pegs: Int) -> Pegs {
+    private func endgame(seed: UInt64, pegs: Int) -> JumpPosition {
         var random = SplitMix64(seed: seed)
-        var position = Pegs(bits: UInt64.bit(16))
+        var position = JumpPosition(bits: UInt64.bit(16))
         while position.count < pegs {
-            let undoable = (0..<english.jumpCount).map { Jump(index: $0) }.filter { jump in
+            let undoable = (0..<english.jumpCount).map { JumpMove(index: $0) }.filter { jump in
                 let (from, over, to) = english.holes(of: jump)
                 return position.hasPeg(to) && !position.hasPeg(from) && !position.hasPeg(over)
             }
@@ -127,7 +127,7 @@ import Testing
         return position
     }
 
-    private func fewest(_ puzzle: JumpPuzzle, memoBytes: Int = 1 << 20) -> PuzzleResult<Jump> {
+    private func fewest(_ puzzle: JumpPuzzle, memoBytes: Int = 1 << 20) -> PuzzleResult<JumpMove> {
         do {
             return try PuzzleFewest.solve(puzzle, from: puzzle.start, limits: SearchLimits(stop: nil), memoBytes: memoBytes)
         } catch {
@@ -159,10 +159,10 @@ private enum Reference {
                 let state = now[index]
                 index += 1
                 guard distance[state] == level else { continue }
-                if puzzle.isGoal(Pegs(bits: state.bits)) { return level }
-                for jump in board.legalJumps(Pegs(bits: state.bits)) {
+                if puzzle.isGoal(JumpPosition(bits: state.bits)) { return level }
+                for jump in board.legalJumps(JumpPosition(bits: state.bits)) {
                     let (from, _, to) = board.holes(of: jump)
-                    let child = State(bits: board.play(jump, in: Pegs(bits: state.bits)).bits, last: to)
+                    let child = State(bits: board.play(jump, in: JumpPosition(bits: state.bits)).bits, last: to)
                     let cost = from == state.last ? 0 : 1
                     if let known = distance[child], known <= level + cost { continue }
                     distance[child] = level + cost

@@ -13,7 +13,7 @@ import Testing
         let result = solve(puzzle)
         let solution = try #require(result.solution)
         #expect(solution.count == 31)
-        #expect(replayed(puzzle, solution) == Pegs(bits: UInt64.bit(16)))
+        #expect(replayed(puzzle, solution) == JumpPosition(bits: UInt64.bit(16)))
         #expect(result.reason == nil)
         #expect(result.stats.nodes > 0)
     }

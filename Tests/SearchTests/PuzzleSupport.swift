@@ -31,7 +31,7 @@ enum PuzzleBoards {
     }
 }
 
-func solve(_ puzzle: JumpPuzzle, memoBytes: Int = 8 << 20) -> PuzzleResult<Jump> {
+func solve(_ puzzle: JumpPuzzle, memoBytes: Int = 8 << 20) -> PuzzleResult<JumpMove> {
     do {
         return try PuzzleSolver(game: puzzle, memoBytes: memoBytes).solve(from: puzzle.start)
     } catch {
@@ -40,7 +40,7 @@ func solve(_ puzzle: JumpPuzzle, memoBytes: Int = 8 << 20) -> PuzzleResult<Jump>
 }
 
 /// The position after `jumps` from the puzzle's start, checking each is legal; nil otherwise.
-func replayed(_ puzzle: JumpPuzzle, _ jumps: [Jump]) -> Pegs? {
+func replayed(_ puzzle: JumpPuzzle, _ jumps: [JumpMove]) -> JumpPosition? {
     var position = puzzle.start
     for jump in jumps {
         guard puzzle.board.isLegal(jump, in: position) else { return nil }

@@ -1,6 +1,5 @@
 import Boards
 import Foundation
-import Games
 import Search
 
 /// The Reversi endgame benchmark: FFO positions (`<64 cells> <X|O> <score> <moves> # ffo-<n>

@@ -3,7 +3,7 @@ import Boards
 extension FlankGame {
     public var cellCount: Int { geometry.cellCount }
 
-    public func cells(_ position: FlankBoard) -> [[Character]] {
+    public func cells(_ position: FlankPosition) -> [[Character]] {
         (0..<geometry.size).map { row in
             (0..<geometry.size).map { column in
                 let b = UInt64.bit(geometry.bit(column: column, row: row))
@@ -16,7 +16,7 @@ extension FlankGame {
 
     /// The drawn discs with the rule set's first player to move (`to-move` changes it): a Reversi
     /// position does not tell by its disc count whose turn it is.
-    public func position(cells: [[Character]]) -> Result<FlankBoard, BoardError> {
+    public func position(cells: [[Character]]) -> Result<FlankPosition, BoardError> {
         let size = geometry.size
         if cells.count == 1, size > 1 {
             return .failure(BoardError("a board on one line needs \(size * size) cells (or \(size) rows separated "
@@ -28,14 +28,14 @@ extension FlankGame {
         case .failure(let error): return .failure(error)
         }
         let mover = startBoard.mover
-        return .success(FlankBoard(player: mover == .x ? x : o, opponent: mover == .x ? o : x, mover: mover))
+        return .success(FlankPosition(player: mover == .x ? x : o, opponent: mover == .x ? o : x, mover: mover))
     }
 
-    public func withMover(_ player: Player, _ position: FlankBoard) -> Result<FlankBoard, BoardError> {
+    public func withMover(_ player: Player, _ position: FlankPosition) -> Result<FlankPosition, BoardError> {
         player == position.mover ? .success(position) : .success(position.passed)
     }
 
-    public func diagram(_ position: FlankBoard) -> [String] {
+    public func diagram(_ position: FlankPosition) -> [String] {
         let size = geometry.size
         var lines = ["   " + (0..<size).map { Square.columnLetter($0) }.joined(separator: " ")]
         for (r, row) in cells(position).enumerated() {

@@ -7,7 +7,7 @@ extension FlankGame {
 
     /// For a legal move, the discs it turns, direction by direction; otherwise why it is illegal
     /// (off the board, taken, flanks nothing, must pass, game over).
-    public func explain(_ text: String, in position: FlankBoard) -> [String] {
+    public func explain(_ text: String, in position: FlankPosition) -> [String] {
         let mover = position.mover
         switch parseMove(text, in: position) {
         case .failure(let error):

@@ -4,39 +4,39 @@ import Boards
 /// the generic solver). Exact disc scores come from the endgame solver in `Search`, driven by the
 /// `DiscGame` view of the same rules.
 extension FlankGame: Game {
-    public typealias Position = FlankBoard
+    public typealias Position = FlankPosition
     public typealias Move = FlankMove
-    public typealias Moves = FlankMoveList
+    public typealias Moves = FlankMoves
     /// The legal moves, found by `tactic` and reused by `orderMoves`.
     public typealias Plan = UInt64
     public typealias Key = FlankKey
 
-    public var start: FlankBoard { startBoard }
+    public var start: FlankPosition { startBoard }
 
-    @inlinable public func sideToMove(_ position: FlankBoard) -> Player { position.mover }
+    @inlinable public func sideToMove(_ position: FlankPosition) -> Player { position.mover }
 
-    public func result(_ position: FlankBoard) -> Outcome? {
+    public func result(_ position: FlankPosition) -> Outcome? {
         guard geometry.isOver(position) else { return nil }
         let score = finalScore(position)
         return score > 0 ? .win : score < 0 ? .loss : .draw
     }
 
-    public func resultInSearch(_ position: FlankBoard) -> Outcome? { result(position) }
+    public func resultInSearch(_ position: FlankPosition) -> Outcome? { result(position) }
 
-    public func legalMoves(_ position: FlankBoard) -> [FlankMove] {
+    public func legalMoves(_ position: FlankPosition) -> [FlankMove] {
         let moves = geometry.moves(position)
         if moves != 0 { return moves.setBits.map { FlankMove(cell: $0) } }
         return geometry.status(position) == .mustPass ? [.pass] : []
     }
 
-    public func play(_ move: FlankMove, in position: FlankBoard) -> FlankBoard {
+    public func play(_ move: FlankMove, in position: FlankPosition) -> FlankPosition {
         if move.isPass { return position.passed }
         let cell = Int(move.cell)
         let flipped = geometry.flips(square: cell, player: position.player, opponent: position.opponent)
         return geometry.child(of: position, square: cell, flips: flipped)
     }
 
-    public func tactic(_ position: FlankBoard, afterSearchedMove: Bool) -> Tactic<FlankMove, UInt64> {
+    public func tactic(_ position: FlankPosition, afterSearchedMove: Bool) -> Tactic<FlankMove, UInt64> {
         let moves = geometry.moves(position)
         return moves == 0 ? .forced(.pass) : .search(moves)
     }
@@ -45,16 +45,16 @@ extension FlankGame: Game {
 
     public var narrowing: Narrowing { .fromTheMiddle }
 
-    public func drawLength(_ position: FlankBoard) -> Int? { nil }
+    public func drawLength(_ position: FlankPosition) -> Int? { nil }
 
     /// Each ply fills a cell or passes, and two passes in a row end the game.
-    public func pliesLeft(_ position: FlankBoard) -> Int {
+    public func pliesLeft(_ position: FlankPosition) -> Int {
         2 * (geometry.boardMask & ~position.occupied).nonzeroBitCount
     }
 
-    public func score(of value: Value, at position: FlankBoard) -> Int? { value.score }
+    public func score(of value: Value, at position: FlankPosition) -> Int? { value.score }
 
-    public func orderMoves(_ position: FlankBoard, plan: UInt64, first: FlankMove?, into moves: inout FlankMoveList) {
+    public func orderMoves(_ position: FlankPosition, plan: UInt64, first: FlankMove?, into moves: inout FlankMoves) {
         var rest = plan
         if let first, !first.isPass, rest & UInt64.bit(Int(first.cell)) != 0 {
             moves.first = first
@@ -64,7 +64,7 @@ extension FlankGame: Game {
         moves.rest = rest & ~corners
     }
 
-    public func canonical(_ position: FlankBoard) -> (key: FlankKey, symmetry: Int) {
+    public func canonical(_ position: FlankPosition) -> (key: FlankKey, symmetry: Int) {
         var best = FlankKey(player: position.player, opponent: position.opponent)
         var bestSymmetry = 0
         for s in 1..<Self.symmetryCount {
@@ -78,9 +78,9 @@ extension FlankGame: Game {
         return (best, bestSymmetry)
     }
 
-    public func canonicalForm(_ position: FlankBoard) -> FlankBoard {
+    public func canonicalForm(_ position: FlankPosition) -> FlankPosition {
         let (key, _) = canonical(position)
-        return FlankBoard(player: key.player, opponent: key.opponent, mover: position.mover)
+        return FlankPosition(player: key.player, opponent: key.opponent, mover: position.mover)
     }
 
     public func transform(_ move: FlankMove, symmetry: Int, toCanonical: Bool) -> FlankMove {

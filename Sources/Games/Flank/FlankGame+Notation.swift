@@ -1,7 +1,7 @@
 import Boards
 
 extension FlankGame: Notation {
-    public func parseMove(_ text: String, in position: FlankBoard) -> Result<FlankMove, MoveError> {
+    public func parseMove(_ text: String, in position: FlankPosition) -> Result<FlankMove, MoveError> {
         let status = geometry.status(position)
         if text.lowercased() == "pass" {
             switch status {
@@ -24,7 +24,7 @@ extension FlankGame: Notation {
     }
 
     /// Why a disc on `square` (on the board) is not a legal move, or `nil` when it is.
-    func whyIllegal(_ square: Square, in position: FlankBoard, status: FlankStatus) -> String? {
+    func whyIllegal(_ square: Square, in position: FlankPosition, status: FlankStatus) -> String? {
         let cell = UInt64.bit(geometry.bit(column: square.column, row: square.row))
         if status == .over { return "the game is over (\(overText(position)))" }
         if position.occupied & cell != 0 {
@@ -40,12 +40,12 @@ extension FlankGame: Notation {
     }
 
     /// The legal moves, written out.
-    func moveList(_ position: FlankBoard) -> String {
+    func moveList(_ position: FlankPosition) -> String {
         legalMoves(position).map(moveName).joined(separator: " ")
     }
 
     /// How a finished game ended: the disc count and the winner.
-    func overText(_ position: FlankBoard) -> String {
+    func overText(_ position: FlankPosition) -> String {
         let x = position.discs(of: .x).nonzeroBitCount, o = position.discs(of: .o).nonzeroBitCount
         let score = finalScore(position)
         let winner = score > 0 ? position.mover : position.mover.opponent

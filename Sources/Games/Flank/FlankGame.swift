@@ -1,7 +1,7 @@
 import Boards
 
 /// One Reversi rule set compiled from a rule file of the flank family: the board, the start and
-/// the goal (most discs, or fewest discs in anti-Reversi). Positions are `FlankBoard`s.
+/// the goal (most discs, or fewest discs in anti-Reversi). Positions are `FlankPosition`s.
 public struct FlankGame: Sendable, Hashable {
     /// The rule set's name (`reversi`).
     public let name: String
@@ -10,12 +10,12 @@ public struct FlankGame: Sendable, Hashable {
     /// Anti-Reversi: the side with fewer discs at the end wins.
     public let fewestWins: Bool
     /// The position games begin from.
-    public let startBoard: FlankBoard
+    public let startBoard: FlankPosition
 
     /// The rule set of an n x n board starting from `start` (the standard diagonal start when
     /// `nil`); refuses a size but 4, 6 or 8, and a start with discs off the board or on one cell
     /// for both sides.
-    public init(name: String = "reversi", size: Int, fewestWins: Bool = false, start: FlankBoard? = nil)
+    public init(name: String = "reversi", size: Int, fewestWins: Bool = false, start: FlankPosition? = nil)
         throws(RuleError)
     {
         let geometry = try FlankGeometry(size: size)
@@ -34,7 +34,7 @@ public struct FlankGame: Sendable, Hashable {
 
     /// The final disc difference for the side to move: standard Othello scoring (the winner also
     /// gets the empty cells; a draw gives them to nobody), turned over in anti-Reversi.
-    @inlinable public func finalScore(_ board: FlankBoard) -> Int {
+    @inlinable public func finalScore(_ board: FlankPosition) -> Int {
         finalScore(player: board.player, opponent: board.opponent)
     }
 }
@@ -43,7 +43,7 @@ extension FlankGame: DiscGame {
     @inlinable public var cells: UInt64 { geometry.boardMask }
 
     @inlinable public func finalScore(player: UInt64, opponent: UInt64) -> Int {
-        let standard = geometry.finalScore(FlankBoard(player: player, opponent: opponent, mover: .x))
+        let standard = geometry.finalScore(FlankPosition(player: player, opponent: opponent, mover: .x))
         return fewestWins ? -standard : standard
     }
 

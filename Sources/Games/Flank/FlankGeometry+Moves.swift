@@ -37,19 +37,19 @@ extension FlankGeometry {
     }
 
     /// Every legal move of the side to move in `board`.
-    @inlinable public func moves(_ board: FlankBoard) -> UInt64 {
+    @inlinable public func moves(_ board: FlankPosition) -> UInt64 {
         moves(player: board.player, opponent: board.opponent)
     }
 
     /// The position after the side to move plays `square`, given the discs it flips (from
     /// `flips`, nonzero). The other side moves next.
-    @inlinable public func child(of board: FlankBoard, square: Int, flips: UInt64) -> FlankBoard {
-        FlankBoard(player: board.opponent & ~flips, opponent: board.player | flips | UInt64.bit(square),
+    @inlinable public func child(of board: FlankPosition, square: Int, flips: UInt64) -> FlankPosition {
+        FlankPosition(player: board.opponent & ~flips, opponent: board.player | flips | UInt64.bit(square),
             mover: board.mover.opponent)
     }
 
     /// The position after the side to move plays `square`, or `nil` when the move is illegal.
-    @inlinable public func play(_ square: Int, on board: FlankBoard) -> FlankBoard? {
+    @inlinable public func play(_ square: Int, on board: FlankPosition) -> FlankPosition? {
         guard (0..<64).contains(square) else { return nil }
         let flipped = flips(square: square, player: board.player, opponent: board.opponent)
         guard flipped != 0 else { return nil }
@@ -57,19 +57,19 @@ extension FlankGeometry {
     }
 
     /// Whether the side to move can move, must pass, or the game is over.
-    @inlinable public func status(_ board: FlankBoard) -> FlankStatus {
+    @inlinable public func status(_ board: FlankPosition) -> FlankStatus {
         if moves(player: board.player, opponent: board.opponent) != 0 { return .toMove }
         if moves(player: board.opponent, opponent: board.player) != 0 { return .mustPass }
         return .over
     }
 
     /// Whether neither side can move.
-    @inlinable public func isOver(_ board: FlankBoard) -> Bool { status(board) == .over }
+    @inlinable public func isOver(_ board: FlankPosition) -> Bool { status(board) == .over }
 
     /// The final disc difference for the side to move, by standard Othello scoring: the winner
     /// (the side with more discs) also gets every empty cell; a draw gives the empties to
     /// nobody. Meaningful once the game is over; the count itself is defined for any position.
-    @inlinable public func finalScore(_ board: FlankBoard) -> Int {
+    @inlinable public func finalScore(_ board: FlankPosition) -> Int {
         let mine = board.player.nonzeroBitCount, theirs = board.opponent.nonzeroBitCount
         let empties = cellCount - mine - theirs
         if mine > theirs { return mine - theirs + empties }
@@ -78,7 +78,7 @@ extension FlankGeometry {
     }
 
     /// The final disc difference for `side` (see `finalScore`).
-    @inlinable public func finalScore(_ board: FlankBoard, for side: Player) -> Int {
+    @inlinable public func finalScore(_ board: FlankPosition, for side: Player) -> Int {
         side == board.mover ? finalScore(board) : -finalScore(board)
     }
 }

@@ -1,7 +1,7 @@
 import Boards
 
 /// The fixed facts of one square Reversi board of even size n in 4...8: which bits are cells.
-/// Computed once per size; positions are `FlankBoard`s.
+/// Computed once per size; positions are `FlankPosition`s.
 ///
 /// Bit layout: every size uses the 8 x 8 layout, bit = row * 8 + column, row 0 at the top
 /// (Othello notation: a1 is the top-left cell, columns a... left to right, rows 1... downward):
@@ -86,10 +86,10 @@ public struct FlankGeometry: Sendable, Hashable {
 
     /// The standard start: the four centre cells set diagonally, O on the top-left and
     /// bottom-right of them (d4 and e5 on 8 x 8), X on the other two (d5 and e4); X to move.
-    public var start: FlankBoard {
+    public var start: FlankPosition {
         let low = size / 2 - 1, high = size / 2
         let o = UInt64.bit(bit(column: low, row: low)) | UInt64.bit(bit(column: high, row: high))
         let x = UInt64.bit(bit(column: high, row: low)) | UInt64.bit(bit(column: low, row: high))
-        return FlankBoard(player: x, opponent: o, mover: .x)
+        return FlankPosition(player: x, opponent: o, mover: .x)
     }
 }

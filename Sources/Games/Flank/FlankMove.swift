@@ -15,7 +15,7 @@ public struct FlankMove: Hashable, Sendable {
 
 /// The moves of a Reversi position in search order: a given first move, then corners, then the
 /// rest, or a lone pass. Walked in place; nothing allocates.
-public struct FlankMoveList: MoveList {
+public struct FlankMoves: MoveList {
     @usableFromInline var first: FlankMove?
     @usableFromInline var corners: UInt64 = 0
     @usableFromInline var rest: UInt64 = 0
@@ -57,10 +57,10 @@ public struct FlankKey: TableKey {
     public static var placeholder: FlankKey { FlankKey(player: 0, opponent: 0) }
 }
 
-extension FlankBoard: TableKey {
+extension FlankPosition: TableKey {
     @inlinable public var hash64: UInt64 {
         mix64(player ^ mix64(opponent)) ^ (mover == .x ? 0 : 0x5555)
     }
 
-    public static var placeholder: FlankBoard { FlankBoard(player: 0, opponent: 0, mover: .x) }
+    public static var placeholder: FlankPosition { FlankPosition(player: 0, opponent: 0, mover: .x) }
 }

@@ -22,7 +22,7 @@ public final class FlankSearch: PositionSearch {
 
     /// Runs `body` under `limits`; a position with more than `maxEmpties` empty cells gets at
     /// most `largeBudget` nodes, and is refused with a reason if it needs more.
-    private func bounded<T>(_ position: FlankBoard, _ limits: SearchLimits, _ body: () throws(SearchStop) -> T)
+    private func bounded<T>(_ position: FlankPosition, _ limits: SearchLimits, _ body: () throws(SearchStop) -> T)
         throws(SearchStop) -> T
     {
         let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
@@ -38,11 +38,11 @@ public final class FlankSearch: PositionSearch {
         }
     }
 
-    public func solve(_ position: FlankBoard, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+    public func solve(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
         try bounded(position, limits) { () throws(SearchStop) in try solveNow(position, allMoves: allMoves) }
     }
 
-    private func solveNow(_ position: FlankBoard, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+    private func solveNow(_ position: FlankPosition, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
         let before = solver.stats
         let (score, best) = try solver.bestMoves(player: position.player, opponent: position.opponent)
         let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
@@ -61,7 +61,7 @@ public final class FlankSearch: PositionSearch {
             principalVariation: line.map(Self.move), moveValues: moveValues, stats: stats)
     }
 
-    public func value(_ position: FlankBoard, limits: SearchLimits) throws(SearchStop) -> Value {
+    public func value(_ position: FlankPosition, limits: SearchLimits) throws(SearchStop) -> Value {
         try bounded(position, limits) { () throws(SearchStop) in
             let score = try solver.score(player: position.player, opponent: position.opponent)
             let line = try solver.principalVariation(player: position.player, opponent: position.opponent)
@@ -73,7 +73,7 @@ public final class FlankSearch: PositionSearch {
 
     public func clearTable() { solver.clearTable() }
 
-    public func count(_ position: FlankBoard, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
+    public func count(_ position: FlankPosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
         try Enumeration.count(game, from: position, limit: limit, limits: limits)
     }
 

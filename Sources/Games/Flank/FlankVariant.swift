@@ -15,7 +15,7 @@ enum FlankVariant {
         case drawn([String], RuleBook.Origin)
     }
 
-    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> FlankGame {
+    static func game(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> FlankGame {
         var size: Int?
         var boardAt: RuleBook.Origin?
         var start = Start.diagonal
@@ -79,7 +79,7 @@ enum FlankVariant {
         case .drawn(let rows, let origin):
             (x, o) = try drawn(rows, geometry: geometry, origin)
         }
-        let board = first == .x ? FlankBoard(player: x, opponent: o, mover: .x) : FlankBoard(player: o, opponent: x, mover: .o)
+        let board = first == .x ? FlankPosition(player: x, opponent: o, mover: .x) : FlankPosition(player: o, opponent: x, mover: .o)
         return try FlankGame(name: name, size: size, fewestWins: fewest, start: board)
     }
 

@@ -38,7 +38,7 @@ extension JumpBoard {
 
     /// The position class of `pegs`: one parity bit per basis weighting. Equal for any two
     /// positions one can reach from the other.
-    public func positionClass(_ pegs: Pegs) -> UInt64 {
+    public func positionClass(_ pegs: JumpPosition) -> UInt64 {
         var parities: UInt64 = 0
         for (i, weights) in classBasis.enumerated() where (pegs.bits & weights).nonzeroBitCount & 1 == 1 {
             parities |= UInt64.bit(i)

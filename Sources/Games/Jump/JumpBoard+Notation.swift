@@ -47,13 +47,13 @@ extension JumpBoard {
     }
 
     /// A jump as written: `d2-d4`.
-    public func name(of jump: Jump) -> String {
+    public func name(of jump: JumpMove) -> String {
         let (from, _, to) = holes(of: jump)
         return "\(name(ofHole: from))-\(name(ofHole: to))"
     }
 
     /// A move (one jump or a multi-jump by one peg) as written: `d2-d4-f4`.
-    public func name(ofMove jumps: [Jump]) -> String {
+    public func name(ofMove jumps: [JumpMove]) -> String {
         guard let first = jumps.first else { return "" }
         return ([name(ofHole: holes(of: first).from)] + jumps.map { name(ofHole: holes(of: $0).to) })
             .joined(separator: "-")
@@ -61,11 +61,11 @@ extension JumpBoard {
 
     /// Reads a move, `d2-d4` or a multi-jump `d2-d4-f4` by one peg, and checks each jump in turn
     /// in `pegs`; returns the jumps, or the first rule broken.
-    public func parseMove(_ text: String, in pegs: Pegs) -> Result<[Jump], JumpRefusal> {
+    public func parseMove(_ text: String, in pegs: JumpPosition) -> Result<[JumpMove], JumpRefusal> {
         let names = text.split(separator: "-", omittingEmptySubsequences: false)
         guard names.count >= 2, names.allSatisfy({ Square($0) != nil }) else { return .failure(.unreadable(text)) }
         var position = pegs
-        var jumps: [Jump] = []
+        var jumps: [JumpMove] = []
         for k in 1..<names.count {
             switch jump(from: names[k - 1], to: names[k], in: position) {
             case .success(let jump):
@@ -79,7 +79,7 @@ extension JumpBoard {
 
     /// The single jump from `fromName` to `toName` in `pegs`, or the first rule it breaks, in the
     /// order a learner checks them: the squares, the line, then the pegs.
-    func jump(from fromName: Substring, to toName: Substring, in pegs: Pegs) -> Result<Jump, JumpRefusal> {
+    func jump(from fromName: Substring, to toName: Substring, in pegs: JumpPosition) -> Result<JumpMove, JumpRefusal> {
         guard let fromSquare = Square(fromName), let toSquare = Square(toName) else {
             return .failure(.unreadable("\(fromName)-\(toName)"))
         }
@@ -102,7 +102,7 @@ extension JumpBoard {
 
     /// The board drawn as it was read: `o` for a peg, `.` for an empty hole, blanks outside; one
     /// string per row, trailing blanks removed.
-    public func drawing(_ pegs: Pegs) -> [String] {
+    public func drawing(_ pegs: JumpPosition) -> [String] {
         var rows = [[Character]](repeating: [], count: rowCount)
         for hole in 0..<holeCount {
             let r = rowOf[hole], x = drawnColumnOf[hole]
@@ -115,7 +115,7 @@ extension JumpBoard {
     /// The position drawn by `rows` (`o` or `x` a peg, `.` an empty hole, blanks outside), which
     /// must draw exactly the board's holes. An error's `row` and `cell` are the row and the
     /// character in it, as given.
-    public func position(diagram rows: [String]) -> Result<Pegs, BoardError> {
+    public func position(diagram rows: [String]) -> Result<JumpPosition, BoardError> {
         let drawing: JumpDrawing
         do {
             drawing = try JumpDrawing(rows: rows, triangular: directions.isTriangular)
@@ -133,6 +133,6 @@ extension JumpBoard {
         guard drawing.cells.count == holeCount else {
             return .failure(BoardError("the drawing has \(drawing.cells.count) holes; the board has \(holeCount)"))
         }
-        return .success(Pegs(bits: bits))
+        return .success(JumpPosition(bits: bits))
     }
 }

@@ -143,7 +143,7 @@ public struct GoalPagodas: Sendable {
             case .position(let target): return pagoda.value(target.bits)
             case .onePeg:
                 let holes = (0..<board.holeCount).filter {
-                    classOf == nil || board.positionClass(Pegs(bits: UInt64.bit($0))) == classOf
+                    classOf == nil || board.positionClass(JumpPosition(bits: UInt64.bit($0))) == classOf
                 }
                 return holes.map { pagoda.weights[$0] }.min() ?? Int.max
             }
@@ -167,7 +167,7 @@ public struct GoalPagodas: Sendable {
     /// False when some pagoda sums to less at `bits` than at every goal board.
     @inlinable public func allow(_ bits: UInt64) -> Bool {
         if byClass {
-            let needed = neededByClass[Int(board.positionClass(Pegs(bits: bits)))]
+            let needed = neededByClass[Int(board.positionClass(JumpPosition(bits: bits)))]
             for p in pagodas.indices where pagodas[p].value(bits) < needed[p] { return false }
         } else {
             for p in pagodas.indices where pagodas[p].value(bits) < needed[p] { return false }
@@ -176,7 +176,7 @@ public struct GoalPagodas: Sendable {
     }
 
     /// The first pagoda that proves `pegs` cannot reach the goal, with its sums there and at the goal.
-    public func proof(_ pegs: Pegs) -> (pagoda: Pagoda, value: Int, goal: Int)? {
+    public func proof(_ pegs: JumpPosition) -> (pagoda: Pagoda, value: Int, goal: Int)? {
         let needed = byClass ? neededByClass[Int(board.positionClass(pegs))] : self.needed
         for p in pagodas.indices where pagodas[p].value(pegs.bits) < needed[p] {
             return (pagodas[p], pagodas[p].value(pegs.bits), needed[p])
@@ -210,7 +210,7 @@ public struct GoalFrontier: Sendable {
     init(board: JumpBoard, goals: [UInt64], symmetries: JumpSymmetries, maxBoards: Int) {
         var level = Set(goals.map(symmetries.canonical))
         var pegs = goals.first?.nonzeroBitCount ?? 0
-        let flips = (0..<board.jumpCount).map { board.flips(Jump(index: $0)) }
+        let flips = (0..<board.jumpCount).map { board.flips(JumpMove(index: $0)) }
         let landings = board.jumpTo.map { UInt64.bit(Int($0)) }
         grow: while pegs + 1 < board.holeCount {
             var next = Set<UInt64>()
@@ -254,7 +254,7 @@ extension JumpPuzzle {
     /// start and jumped-over holes from the centre (the goal hole when there is one), less the
     /// landing hole's. Pegs far out leave first and the rest close in, which finds solutions of
     /// the classic problems soon.
-    @inlinable public func score(_ move: Jump, in position: Pegs) -> Int { jumpScores[Int(move.index)] }
+    @inlinable public func score(_ move: JumpMove, in position: JumpPosition) -> Int { jumpScores[Int(move.index)] }
 
     /// Per jump, its score (see `score`).
     static func jumpScores(_ board: JumpBoard, goal: JumpGoal) -> [Int] {

@@ -1,7 +1,7 @@
 import Boards
 
 /// The facts of one peg solitaire board, compiled once: its holes, the jumps between them, its
-/// symmetries and its position classes. Positions (`Pegs`) are small values beside it.
+/// symmetries and its position classes. Positions (`JumpPosition`) are small values beside it.
 ///
 /// Bit layout: hole `i` is bit `i` of a `UInt64`, the holes numbered in reading order (rows top
 /// first, each left to right), so a board of up to 64 holes of any shape packs densely. The
@@ -129,7 +129,7 @@ public struct JumpBoard: Sendable {
     public var jumpCount: Int { jumpFrom.count }
 
     /// Every hole full but `empty`.
-    public func full(except empty: [Int] = []) -> Pegs {
-        Pegs(bits: empty.reduce(holes) { $0 & ~UInt64.bit($1) })
+    public func full(except empty: [Int] = []) -> JumpPosition {
+        JumpPosition(bits: empty.reduce(holes) { $0 & ~UInt64.bit($1) })
     }
 }

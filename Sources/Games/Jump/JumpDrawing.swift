@@ -36,7 +36,7 @@ struct JumpDrawing {
                 switch character {
                 case " ": continue
                 case "o": found.append((r, x - indent, true))
-                case "O", "x", "X" where !shape: found.append((r, x - indent, true))
+                case "O" where !shape, "x" where !shape, "X" where !shape: found.append((r, x - indent, true))
                 case ".": found.append((r, x - indent, false))
                 case _ where shape:
                     throw DrawingError("'\(character)' is not a hole: a shape draws each hole with o or ., and leaves the outside blank",

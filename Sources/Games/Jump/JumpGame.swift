@@ -14,7 +14,7 @@ public struct JumpGame: Sendable {
     }
 
     public var board: JumpBoard { puzzle.board }
-    public var start: Pegs { puzzle.start }
+    public var start: JumpPosition { puzzle.start }
     public var goal: JumpGoal { puzzle.goal }
 
     /// The goal in words: "one peg left, on d4", "one peg left, anywhere", "the target position".
@@ -79,13 +79,13 @@ public struct JumpGame: Sendable {
     }
 
     /// True when `pegs` is the goal.
-    public func isGoal(_ pegs: Pegs) -> Bool { puzzle.isGoal(pegs) }
+    public func isGoal(_ pegs: JumpPosition) -> Bool { puzzle.isGoal(pegs) }
 
     /// The board for people: column letters over a square grid, row numbers down the side, `o` a
     /// peg, `.` an empty hole. On a triangular grid the rows are drawn centred and the holes of
     /// row n are named a`n`, b`n`, ... from the left: a column runs up to the right, so its letter
     /// goes under the bottom row's hole of that column.
-    public func diagram(_ pegs: Pegs) -> [String] {
+    public func diagram(_ pegs: JumpPosition) -> [String] {
         let numberWidth = String(board.rowCount).count
         let drawn = board.directions.isTriangular ? board.drawing(pegs) : squareRows(pegs)
         var lines: [String] = []
@@ -121,12 +121,12 @@ public struct JumpGame: Sendable {
 
     /// The board as a `board` statement reads it back: one row a line, cells one blank apart,
     /// blanks outside the board.
-    public func rows(_ pegs: Pegs) -> [String] {
+    public func rows(_ pegs: JumpPosition) -> [String] {
         board.directions.isTriangular ? board.drawing(pegs) : squareRows(pegs)
     }
 
     /// A square grid's rows with cells one blank apart at their column.
-    private func squareRows(_ pegs: Pegs) -> [String] {
+    private func squareRows(_ pegs: JumpPosition) -> [String] {
         var rows = [[Character]](repeating: [], count: board.rowCount)
         for hole in 0..<board.holeCount {
             let r = board.rowOf[hole], x = board.columnOf[hole] * 2

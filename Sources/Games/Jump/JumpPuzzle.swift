@@ -7,7 +7,7 @@ public enum JumpGoal: Sendable, Hashable {
     /// One peg left, on the given hole (the central game: on the centre).
     case onePegAt(Int)
     /// Exactly the given position.
-    case position(Pegs)
+    case position(JumpPosition)
 }
 
 /// A peg solitaire puzzle: a board, a start and a goal, as the puzzle search sees it.
@@ -16,12 +16,12 @@ public enum JumpGoal: Sendable, Hashable {
 /// that fix the hole or the target otherwise), so that positions with one key are equally far
 /// from the goal.
 public struct JumpPuzzle: PuzzleGame {
-    public typealias Position = Pegs
-    public typealias Move = Jump
-    public typealias Moves = JumpList
+    public typealias Position = JumpPosition
+    public typealias Move = JumpMove
+    public typealias Moves = JumpMoves
 
     public let board: JumpBoard
-    public let start: Pegs
+    public let start: JumpPosition
     public let goal: JumpGoal
     /// The board's symmetries that keep the goal.
     public private(set) var symmetries: JumpSymmetries
@@ -47,7 +47,7 @@ public struct JumpPuzzle: PuzzleGame {
     /// Per hole, the holes one step away in the board's directions.
     @usableFromInline let neighbourHoles: [UInt64]
 
-    public init(board: JumpBoard, start: Pegs, goal: JumpGoal) {
+    public init(board: JumpBoard, start: JumpPosition, goal: JumpGoal) {
         self.board = board
         self.start = start
         self.goal = goal
@@ -64,36 +64,36 @@ public struct JumpPuzzle: PuzzleGame {
         (holeSpread, neighbourHoles) = Self.heuristicTables(board, goal: goal)
     }
 
-    public func keeping(_ position: Pegs) -> JumpPuzzle {
+    public func keeping(_ position: JumpPosition) -> JumpPuzzle {
         var kept = self
         kept.symmetries = symmetries.fixing(position.bits)
         return kept
     }
 
-    @inlinable public func moves(_ position: Pegs, into moves: inout JumpList) {
+    @inlinable public func moves(_ position: JumpPosition, into moves: inout JumpMoves) {
         board.legalJumps(position, into: &moves)
     }
 
-    @inlinable public func play(_ move: Jump, in position: Pegs) -> Pegs { board.play(move, in: position) }
+    @inlinable public func play(_ move: JumpMove, in position: JumpPosition) -> JumpPosition { board.play(move, in: position) }
 
-    @inlinable public func isGoal(_ position: Pegs) -> Bool {
+    @inlinable public func isGoal(_ position: JumpPosition) -> Bool {
         goalBits == 0 ? position.bits.nonzeroBitCount == 1 : position.bits == goalBits
     }
 
-    @inlinable public func canonicalKey(_ position: Pegs) -> UInt64 { symmetries.canonical(position.bits) }
+    @inlinable public func canonicalKey(_ position: JumpPosition) -> UInt64 { symmetries.canonical(position.bits) }
 
-    public func classSize(_ position: Pegs) -> Int { symmetries.classSize(position.bits) }
+    public func classSize(_ position: JumpPosition) -> Int { symmetries.classSize(position.bits) }
 
-    public func position(key: UInt64) -> Pegs { Pegs(bits: key) }
+    public func position(key: UInt64) -> JumpPosition { JumpPosition(bits: key) }
 
     /// Too few pegs left for the goal (each jump takes one), a pagoda function below the goal's
     /// sum (it never increases), or a board of the frontier's peg count outside it.
-    @inlinable public func mayReachGoal(_ position: Pegs) -> Bool {
+    @inlinable public func mayReachGoal(_ position: JumpPosition) -> Bool {
         position.bits.nonzeroBitCount >= goalPegs && pagodas.allow(position.bits) && frontier.allows(position.bits)
     }
 
     /// The position-class test (see `JumpBoard+Classes.swift`) and the peg count.
-    public func unreachableReason(from position: Pegs) -> String? {
+    public func unreachableReason(from position: JumpPosition) -> String? {
         if position.count < goalPegs {
             return "the start has \(position.count) pegs and the goal \(goalPegs); a jump never adds a peg"
         }
@@ -101,10 +101,10 @@ public struct JumpPuzzle: PuzzleGame {
         let classReason = "its position class differs from the start's (a parity that no jump changes)"
         switch goal {
         case .onePeg:
-            let reachable = (0..<board.holeCount).filter { board.positionClass(Pegs(bits: UInt64.bit($0))) == startClass }
+            let reachable = (0..<board.holeCount).filter { board.positionClass(JumpPosition(bits: UInt64.bit($0))) == startClass }
             if reachable.isEmpty { return "no single peg can be left: every one-peg position is in another position class than the start" }
         case .onePegAt(let hole):
-            if board.positionClass(Pegs(bits: UInt64.bit(hole))) != startClass {
+            if board.positionClass(JumpPosition(bits: UInt64.bit(hole))) != startClass {
                 return "a last peg on \(board.name(ofHole: hole)) cannot be reached: \(classReason)"
             }
         case .position(let target):
@@ -118,19 +118,19 @@ public struct JumpPuzzle: PuzzleGame {
     }
 
     /// A jump continues a move when it starts on the hole the previous jump landed on.
-    @inlinable public func continues(_ move: Jump, after previous: Jump) -> Bool {
+    @inlinable public func continues(_ move: JumpMove, after previous: JumpMove) -> Bool {
         board.jumpFrom[Int(move.index)] == board.jumpTo[Int(previous.index)]
     }
 
     /// The jumps from the hole `previous` landed on.
-    @inlinable public func moves(_ position: Pegs, continuing previous: Jump, into moves: inout JumpList) {
+    @inlinable public func moves(_ position: JumpPosition, continuing previous: JumpMove, into moves: inout JumpMoves) {
         board.legalJumps(position, from: Int(board.jumpTo[Int(previous.index)]), into: &moves)
     }
 
     /// Merson's regions (see `movesNeeded`) without the peg that just landed: it may leave its
     /// region for free, but a full region without it changes first by a move that starts in it.
-    @inlinable public func movesNeeded(_ position: Pegs, continuing previous: Jump) -> Int {
-        movesNeeded(Pegs(bits: position.bits & ~UInt64.bit(Int(board.jumpTo[Int(previous.index)]))))
+    @inlinable public func movesNeeded(_ position: JumpPosition, continuing previous: JumpMove) -> Int {
+        movesNeeded(JumpPosition(bits: position.bits & ~UInt64.bit(Int(board.jumpTo[Int(previous.index)]))))
     }
 
     /// Merson's regions: a set of holes that every jump over one of them enters or leaves is
@@ -141,7 +141,7 @@ public struct JumpPuzzle: PuzzleGame {
     /// disjoint full closed 2 x 2 windows (from `blockPacking`; with too many windows for it,
     /// packed greedily in two orders, the better count taken). With one peg left anywhere, that
     /// peg may stand on a corner that never moved.
-    @inlinable public func movesNeeded(_ position: Pegs) -> Int {
+    @inlinable public func movesNeeded(_ position: JumpPosition) -> Int {
         let bits = position.bits
         var corners = (bits & lonelyHoles).nonzeroBitCount
         if goalBits == 0, goalPegs == 1, corners > 0 { corners -= 1 }
@@ -213,7 +213,7 @@ public struct JumpPuzzle: PuzzleGame {
     /// leave by a jump of its own). Weights tuned on the English, European, Wiegleb and diamond
     /// boards: a beam of 200 boards a level solves every single-vacancy start measured (most
     /// need 10 to 25), and 4,000 all but 4 of the 78 complement problems that pass the class test.
-    @inlinable public func heuristic(_ position: Pegs) -> Int {
+    @inlinable public func heuristic(_ position: JumpPosition) -> Int {
         let pegs = position.bits
         var rest = pegs
         var total = 8 * (pegs & lonelyHoles).nonzeroBitCount

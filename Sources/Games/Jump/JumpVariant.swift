@@ -21,7 +21,7 @@ enum JumpVariant {
         case target
     }
 
-    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> JumpGame {
+    static func game(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> JumpGame {
         var shape: (rows: [String], origin: RuleBook.Origin)?
         var directions = JumpDirections.orthogonal
         var directionsAt: RuleBook.Origin?
@@ -88,7 +88,7 @@ enum JumpVariant {
             throw (directionsAt ?? shape.origin).error("no peg can ever jump on this board: no three holes are in a line along the \(directions.count) directions")
         }
         guard let start else { throw RuleError("rules '\(name)' need a start: start full except HOLE, or the start drawn") }
-        let pegs: Pegs
+        let pegs: JumpPosition
         switch start {
         case .full(let names, let origin):
             var empty: [Int] = []
@@ -120,7 +120,7 @@ enum JumpVariant {
 
     /// A position drawn for `what` (the start or the target), which must cover the board's holes.
     private static func position(_ rows: [String], on board: JumpBoard, what: String, _ origin: RuleBook.Origin)
-        throws(RuleError) -> Pegs
+        throws(RuleError) -> JumpPosition
     {
         switch board.position(diagram: rows) {
         case .success(let pegs): return pegs

@@ -158,7 +158,7 @@ final class DropSearcher {
             let above = (childPlayable &<< 1) & b.boardMask
             let soon = useful & above
             let later = useful & (above &<< 1)
-            var score = 36 &* soon.nonzeroBitCount &+ 15 &* later.nonzeroBitCount &+ 9 &* useful.nonzeroBitCount
+            let score = 36 &* soon.nonzeroBitCount &+ 15 &* later.nonzeroBitCount &+ 9 &* useful.nonzeroBitCount
                 &+ min(column &- 1, b.width &- column)
             frame[count] = UInt32(truncatingIfNeeded: score) &<< 16 | UInt32(truncatingIfNeeded: count) &<< 8
                 | UInt32(truncatingIfNeeded: column &- 1)

@@ -94,7 +94,7 @@ extension LineGame: ThreatGame {
 
     /// The cells of the plan, those that make the most new threats first, then (without gravity)
     /// cells on more lines or (with gravity) columns nearer the centre.
-    @inlinable public func orderMoves(_ position: LinePosition, plan: UInt64, first: LineMove?, into order: inout CellOrder) {
+    @inlinable public func orderMoves(_ position: LinePosition, plan: UInt64, first: LineMove?, into order: inout LineMoves) {
         var cells = plan
         if let first, cells & UInt64.bit(Int(first.bit)) != 0 {
             order.add(Int(first.bit), score: 255)

@@ -8,7 +8,7 @@ import Boards
 enum LineVariant {
     static let keys = ["family", "title", "board", "line", "misere", "gravity", "first"]
 
-    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> LineGame {
+    static func game(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> LineGame {
         var width: Int?, height: Int?, length: Int?
         // Where the size and the line length were last set, for errors about their combination.
         var boardAt: RuleBook.Origin?, lineAt: RuleBook.Origin?

@@ -29,7 +29,7 @@ public struct RuleBook: Sendable {
     }
 
     private var flattened: [String: [RuleEntry]] = [:]
-    private var compiled: [String: CompiledGame] = [:]
+    private var compiled: [String: any RuleGame] = [:]
     /// Every rule set's name in the order it was last added (a set defined again moves to the end).
     public private(set) var order: [String] = []
 
@@ -39,7 +39,7 @@ public struct RuleBook: Sendable {
     public var names: [String] { compiled.keys.sorted() }
 
     /// The compiled game called `name`, or `nil`.
-    public func game(named name: String) -> CompiledGame? { compiled[name] }
+    public func game(named name: String) -> (any RuleGame)? { compiled[name] }
 
     /// The key lines of `name` after `extends` is resolved, parents' lines first.
     public func entries(of name: String) -> [RuleEntry]? { flattened[name] }
@@ -47,7 +47,7 @@ public struct RuleBook: Sendable {
     /// Compiles `spec` and adds it, replacing a rule set of the same name. Errors name the entry at
     /// fault by its index in `spec`.
     @discardableResult
-    public mutating func add(_ spec: RuleSpec) throws(RuleError) -> CompiledGame {
+    public mutating func add(_ spec: RuleSpec) throws(RuleError) -> any RuleGame {
         var origins: [Origin] = []
         for (index, entry) in spec.entries.enumerated() {
             guard entry.key == "extends" else {
@@ -71,27 +71,21 @@ public struct RuleBook: Sendable {
         return game
     }
 
-    static func compile(name: String, _ origins: [Origin]) throws(RuleError) -> CompiledGame {
+    static func compile(name: String, _ origins: [Origin]) throws(RuleError) -> any RuleGame {
         guard origins.contains(where: { $0.entry.key == "family" }) else {
             throw RuleError("rules '\(name)' need a family (family line) or a rule set to extend (extends NAME)")
         }
-        var family = "line"
+        var word = "line"
         for origin in origins where origin.entry.key == "family" {
-            guard origin.entry.arguments.count == 1, let word = origin.entry.arguments.first else {
-                throw origin.error("expected one family name after 'family': line, flank or jump")
+            guard origin.entry.arguments.count == 1, let chosen = origin.entry.arguments.first else {
+                throw origin.error("expected one family name after 'family': \(Families.names)")
             }
-            family = word
+            word = chosen
         }
-        switch family {
-        case "line":
-            return .line(try LineVariant.compile(name: name, origins))
-        case "flank":
-            return .flank(try FlankVariant.compile(name: name, origins))
-        case "jump":
-            return .jump(try JumpVariant.compile(name: name, origins))
-        default:
+        guard let family = Families.named(word) else {
             let at = origins.last(where: { $0.entry.key == "family" })?.index
-            throw RuleError("unknown family '\(family)'; expected line, flank or jump", entry: at, argument: 0)
+            throw RuleError("unknown family '\(word)'; expected \(Families.names)", entry: at, argument: 0)
         }
+        return try family.compile(name: name, origins)
     }
 }

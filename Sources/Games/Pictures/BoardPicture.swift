@@ -1,8 +1,9 @@
 import Boards
 
 /// Draws a sketched board into an SVG writer as its family looks: the board, the pieces, the
-/// marks, the coordinates around it. One file per family holds its look (`BoardPicture+Marks`,
-/// `+Drops`, `+Discs`, `+Pegs`); this one lays out and writes the labels.
+/// marks, the coordinates around it. Each family's folder holds its looks (`Line/LinePicture+Marks`,
+/// `Line/LinePicture+Drops`, `Flank/FlankPicture`, `JumpMove/JumpPicture`); this one lays out and
+/// writes the labels.
 enum BoardPicture {
     /// Writes the board with its top-left corner at (`x`, `y`); its size is `BoardLayout`'s.
     static func draw(_ sketch: BoardSketch, cell: Double, at x: Double, _ y: Double, into svg: inout SVGWriter) {

@@ -3,7 +3,7 @@ import Boards
 /// A Reversi position: the discs of the side to move, the discs of the other side, and who is to
 /// move. Bit indices follow `FlankGeometry`'s row-major layout (a1 = bit 0, top-left); the
 /// board's size lives in the geometry, so a position is three words and children are copies.
-public struct FlankBoard: Hashable, Sendable {
+public struct FlankPosition: Hashable, Sendable {
     /// Discs of the side to move.
     public var player: UInt64
     /// Discs of the side that just moved (or passed).
@@ -24,8 +24,8 @@ public struct FlankBoard: Hashable, Sendable {
     @inlinable public func discs(of side: Player) -> UInt64 { side == mover ? player : opponent }
 
     /// The same discs with the other side to move: a pass.
-    @inlinable public var passed: FlankBoard {
-        FlankBoard(player: opponent, opponent: player, mover: mover.opponent)
+    @inlinable public var passed: FlankPosition {
+        FlankPosition(player: opponent, opponent: player, mover: mover.opponent)
     }
 }
 

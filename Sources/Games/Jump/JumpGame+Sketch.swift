@@ -1,12 +1,11 @@
 import Boards
-import Games
 
 extension BoardSketch {
     /// A peg solitaire board: a hole wherever the shape has one, a peg (`.x`) where `pegs` has
     /// one. On a square grid the column letters go on top; on a triangular grid each row sits
     /// half a hole from the next and, as `show` draws it, the letters go under the bottom row
     /// (each column runs up to the right from there).
-    static func pegs(_ game: JumpGame, _ pegs: Pegs) -> BoardSketch {
+    public static func pegs(_ game: JumpGame, _ pegs: JumpPosition) -> BoardSketch {
         let board = game.board
         let triangular = board.directions.isTriangular
         let holes = 0..<board.holeCount

@@ -1,11 +1,10 @@
 import Boards
-import Games
 import Search
 
 /// A game in progress, type-erased at the session boundary: the game, the position it started
 /// from (its base), the moves played since, and the moves undone (for redo). Moves are strings
 /// here; the generic `GamePlay` reads and writes them with the game's notation.
-protocol Play: AnyObject {
+public protocol Play: AnyObject {
     var gameName: String { get }
     var sideToMove: Player { get }
     /// How the game ended, for the side to move, or `nil` while it goes on.
@@ -37,7 +36,7 @@ protocol Play: AnyObject {
 
     /// Replaces the base with the drawn board; the history is cleared. An error's `cell` counts
     /// the board text's non-blank cells of its row.
-    func setBoard(_ board: BoardText) -> BoardError?
+    func setBoard(_ board: DrawnBoard) -> BoardError?
     /// Gives the move to `player` in the current position, which becomes the base.
     func setMover(_ player: Player) -> BoardError?
     /// Back to the base, history cleared.
@@ -71,93 +70,21 @@ protocol Play: AnyObject {
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
     /// The positions reachable from here: `.count` for games, `.puzzleCount` for puzzles.
-    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply
+    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally
     /// A puzzle's solution with the fewest moves (multi-jumps count once), or the proof that
     /// there is none; games throw.
     func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport
 }
 
 extension Play {
-    var isPuzzle: Bool { false }
-    var scoreIsMargin: Bool { false }
-    var puzzleStatus: String? { nil }
-    var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
+    public var isPuzzle: Bool { false }
+    public var scoreIsMargin: Bool { false }
+    public var puzzleStatus: String? { nil }
+    public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// A two-player game's solution already takes the fastest win and the slowest loss.
-    func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport { try solve(limits: limits, allMoves: false) }
-}
-
-/// One player's threats: the cells (as squares) where a stone of theirs would complete a line.
-public struct ThreatList: Sendable, Hashable {
-    public var player: Player
-    public var cells: [String]
-    /// The cells of `cells` that can be played now.
-    public var playable: [String]
-}
-
-/// The solved state of one position, with moves written out.
-public struct SolveReport: Sendable {
-    public struct Step: Sendable, Hashable {
-        public var player: Player
-        public var move: String
-        public var isFork: Bool
-    }
-
-    public var game: String
-    public var toMove: Player
-    public var value: Value
-    public var best: [String]
-    public var principalVariation: [Step]
-    public var moveValues: [(move: String, value: Value)]
-    public var stats: SearchStats
-    /// For a puzzle, what the solve found; the fields above then hold the solution's jumps as
-    /// the principal variation, `win` (solved, in that many jumps) or `loss` (unsolvable).
-    public var puzzle: PuzzleSummary? = nil
-    /// True when the report was read from the results database: `stats` are then those of the
-    /// search that first solved the position.
-    public var fromDatabase = false
-
-    /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
-    /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".
-    public var headline: String {
-        if let puzzle { return puzzle.headline }
-        return switch value.outcome {
-        case .win: "\(toMove) wins in \(value.remoteness)"
-        case .loss: "\(toMove.opponent) wins in \(value.remoteness)"
-        case .draw: "draw in \(value.remoteness)"
-        }
-    }
-}
-
-
-/// What solving a puzzle found, written out: the solution's moves (multi-jumps grouped) and the
-/// board at its end, or why the goal cannot be reached.
-public struct PuzzleSummary: Sendable {
-    /// The goal in words: "one peg left, on d4".
-    public var goal: String
-    /// The solution's moves as written, multi-jumps grouped (`d2-d4-f4`); empty when unsolvable
-    /// or already at the goal.
-    public var moves: [String]
-    /// How many jumps the solution takes.
-    public var jumps: Int
-    public var solved: Bool
-    /// True when `moves` is known to be as short as a solution can be.
-    public var fewest: Bool
-    /// The board at the end of the solution, as `show` draws it.
-    public var finalDiagram: [String]
-    /// When unsolvable, the invariant that proves it without search; `nil` when the search
-    /// examined every board.
-    public var reason: String?
-    public var stats: PuzzleStats
-
-    /// "solved in 18 moves (31 jumps)", "solved: at the goal", "unsolvable".
-    public var headline: String {
-        guard solved else { return "unsolvable" }
-        if moves.isEmpty { return "solved: the goal is reached" }
-        let count = "\(moves.count) \(moves.count == 1 ? "move" : "moves")"
-        return "solved in \(count) (\(jumps) \(jumps == 1 ? "jump" : "jumps"))\(fewest ? ", the fewest possible" : "")"
-    }
+    public func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport { try solve(limits: limits, allMoves: false) }
 }
 
 extension Play {
-    func useBook(_ on: Bool) {}
+    public func useBook(_ on: Bool) {}
 }

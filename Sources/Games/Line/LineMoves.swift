@@ -4,7 +4,7 @@ import Boards
 /// place: added with a score from 0 to 255, taken out highest score first (equal scores: the
 /// lower cell first). Each entry packs score and cell into 16 bits, so adding is an insertion
 /// into a sorted run of small integers.
-public struct CellOrder: MoveList, Sendable {
+public struct LineMoves: MoveList, Sendable {
     @usableFromInline var entries = InlineArray<64, UInt16>(repeating: 0)
     @usableFromInline var count = 0
     @usableFromInline var position = 0

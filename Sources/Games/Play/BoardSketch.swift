@@ -3,9 +3,9 @@ import Boards
 /// A board ready to draw, in any family: where each cell or hole sits, what it holds, the
 /// coordinates written around it, and the marks asked for. A `Play` makes it; `BoardPicture`
 /// draws it. Places are in cell units: `x` across (a half on a triangular grid), `row` down.
-struct BoardSketch: Sendable {
+public struct BoardSketch: Sendable {
     /// How the board looks.
-    enum Style: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
         /// Tic-tac-toe and m,n,k games: a grid with X and O marks.
         case marks
         /// Connect 4 and other games with gravity: a blue frame with round holes, red and yellow discs.
@@ -17,12 +17,12 @@ struct BoardSketch: Sendable {
     }
 
     /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire) or a piece of O.
-    enum Piece: Sendable, Hashable {
+    public enum Piece: Sendable, Hashable {
         case empty, x, o
     }
 
     /// Something drawn over a cell besides its piece.
-    enum Mark: Sendable, Hashable {
+    public enum Mark: Sendable, Hashable {
         /// A cell where the player would complete a line; `playable` when it can be played now.
         case threat(Player, playable: Bool)
         /// A legal move of the side to move; in Reversi, how many discs it turns.
@@ -32,46 +32,46 @@ struct BoardSketch: Sendable {
     }
 
     /// One cell or hole.
-    struct Spot: Sendable {
-        var x: Double
-        var row: Int
+    public struct Spot: Sendable {
+        public var x: Double
+        public var row: Int
         /// Its name as moves write it (`b2`).
-        var name: String
-        var piece: Piece
-        var marks: [Mark] = []
+        public var name: String
+        public var piece: Piece
+        public var marks: [Mark] = []
     }
 
-    var style: Style
-    var spots: [Spot]
+    public var style: Style
+    public var spots: [Spot]
     /// How many cells wide and high the board is drawn.
-    var width: Double
-    var height: Int
+    public var width: Double
+    public var height: Int
     /// The labels above the board (column letters) and below it (Connect 4's move numbers), at
     /// their `x`; the row labels down the left side, top first.
-    var topLabels: [(x: Double, text: String)]
-    var bottomLabels: [(x: Double, text: String)] = []
-    var rowLabels: [String]
+    public var topLabels: [(x: Double, text: String)]
+    public var bottomLabels: [(x: Double, text: String)] = []
+    public var rowLabels: [String]
     /// The side to move, where marks are drawn in its colour (`--legal`).
-    var mover: Player? = nil
+    public var mover: Player? = nil
 
     /// How many spots hold a piece of X, of O.
-    func count(_ piece: Piece) -> Int { spots.filter { $0.piece == piece }.count }
+    public func count(_ piece: Piece) -> Int { spots.filter { $0.piece == piece }.count }
 
     /// The spots empty here that hold a piece in `later` (the same board after some moves), by
     /// name: where a move's piece landed.
-    func filled(in later: BoardSketch) -> [String] {
+    public func filled(in later: BoardSketch) -> [String] {
         zip(spots, later.spots).filter { $0.piece == .empty && $1.piece != .empty }.map(\.1.name)
     }
 
     /// Adds a mark to the spot called `name`; a name not on the board (`pass`) is ignored.
-    mutating func mark(_ name: String, _ mark: Mark) {
+    public mutating func mark(_ name: String, _ mark: Mark) {
         guard let index = spots.firstIndex(where: { $0.name == name }) else { return }
         spots[index].marks.append(mark)
     }
 
     /// A rectangular board drawn from its cells (`X`, `O`, `.`), rows top first, `a1` top-left;
     /// gravity boards get their column numbers underneath, as `show` draws them.
-    static func grid(_ cells: [[Character]], style: Style) -> BoardSketch {
+    public static func grid(_ cells: [[Character]], style: Style) -> BoardSketch {
         var spots: [Spot] = []
         for (row, line) in cells.enumerated() {
             for (column, cell) in line.enumerated() {

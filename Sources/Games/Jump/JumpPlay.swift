@@ -1,47 +1,46 @@
 import Boards
-import Games
 import Search
 
 /// `Play` for a peg solitaire puzzle: one player, moves that are jumps or multi-jumps by one peg,
 /// and a goal instead of a winner. `solve` runs the puzzle search (a solution, or the proof that
 /// there is none); `count` counts the boards reachable, level by level.
-final class JumpPlay: Play {
-    let game: JumpGame
+public final class JumpPlay: Play {
+    public let game: JumpGame
     private var board: JumpBoard { game.board }
-    private(set) var base: Pegs
-    private(set) var position: Pegs
+    private(set) var base: JumpPosition
+    private(set) var position: JumpPosition
     /// The moves played since the base, each one jump or a multi-jump, as played.
-    private var played: [[Jump]] = []
-    private var undone: [[Jump]] = []
+    private var played: [[JumpMove]] = []
+    private var undone: [[JumpMove]] = []
     private let memoBytes: Int
     /// Made at the first search, so that choosing a game costs no memory.
     private lazy var solver = PuzzleSolver(game: game.puzzle, memoBytes: memoBytes)
 
-    init(game: JumpGame, memoBytes: Int) {
+    public init(game: JumpGame, memoBytes: Int) {
         self.game = game
         self.memoBytes = memoBytes
         base = game.start
         position = game.start
     }
 
-    var gameName: String { game.name }
+    public var gameName: String { game.name }
     /// A puzzle has one player; X stands for them where a side must be named.
-    var sideToMove: Player { .x }
+    public var sideToMove: Player { .x }
     /// `win` at the goal, `loss` when no jump is left short of it, `nil` while jumps remain.
-    var result: Outcome? {
+    public var result: Outcome? {
         if game.isGoal(position) { return .win }
         return board.legalJumps(position).isEmpty ? .loss : nil
     }
-    var cells: [[Character]] { game.rows(position).map { Array($0) } }
-    var diagram: [String] { game.diagram(position) }
-    var boardRows: [String] { game.rows(position) }
-    var ruleSentences: [String] { game.ruleSentences }
-    var history: [String] { played.map { board.name(ofMove: $0) } }
-    var baseBoard: (rows: [String], toMove: Player?)? { base == game.start ? nil : (game.rows(base), nil) }
-    var hasForks: Bool { false }
-    var sketch: BoardSketch { .pegs(game, position) }
+    public var cells: [[Character]] { game.rows(position).map { Array($0) } }
+    public var diagram: [String] { game.diagram(position) }
+    public var boardRows: [String] { game.rows(position) }
+    public var ruleSentences: [String] { game.ruleSentences }
+    public var history: [String] { played.map { board.name(ofMove: $0) } }
+    public var baseBoard: (rows: [String], toMove: Player?)? { base == game.start ? nil : (game.rows(base), nil) }
+    public var hasForks: Bool { false }
+    public var sketch: BoardSketch { .pegs(game, position) }
 
-    func sketches(along moves: [String]) -> [BoardSketch] {
+    public func sketches(along moves: [String]) -> [BoardSketch] {
         var walk = position
         var boards: [BoardSketch] = []
         for text in moves {
@@ -51,9 +50,9 @@ final class JumpPlay: Play {
         }
         return boards
     }
-    var isPuzzle: Bool { true }
+    public var isPuzzle: Bool { true }
 
-    var puzzleStatus: String? {
+    public var puzzleStatus: String? {
         let pegs = JumpGame.pegCount(position.count)
         if game.isGoal(position) { return "solved: \(game.goalText) (\(pegs))" }
         let jumps = board.legalJumps(position).count
@@ -61,7 +60,7 @@ final class JumpPlay: Play {
         return "\(pegs), \(jumps) \(jumps == 1 ? "jump" : "jumps") possible; goal: \(game.goalText)"
     }
 
-    func setBoard(_ text: BoardText) -> BoardError? {
+    public func setBoard(_ text: DrawnBoard) -> BoardError? {
         let rows = text.drawnRows
         // One line of exactly as many cells as the board has holes: the holes in reading order.
         let flat = rows.count == 1 ? rows[0].filter { !$0.isWhitespace } : ""
@@ -74,7 +73,7 @@ final class JumpPlay: Play {
                 default: return BoardError("'\(mark)' is not a hole: write o for a peg, . for an empty hole", row: 0, cell: hole)
                 }
             }
-            rebase(Pegs(bits: bits))
+            rebase(JumpPosition(bits: bits))
             return nil
         }
         switch board.position(diagram: rows.map { $0.replacingOccurrences(of: "*", with: "o") }) {
@@ -90,25 +89,25 @@ final class JumpPlay: Play {
         }
     }
 
-    func setMover(_ player: Player) -> BoardError? {
+    public func setMover(_ player: Player) -> BoardError? {
         BoardError("\(game.name) is a puzzle for one player: there is no side to move")
     }
 
-    private func rebase(_ start: Pegs) {
+    private func rebase(_ start: JumpPosition) {
         base = start
         position = start
         played = []
         undone = []
     }
 
-    func reset() { rebase(base) }
+    public func reset() { rebase(base) }
 
-    func restart() { rebase(game.start) }
+    public func restart() { rebase(game.start) }
 
-    func split(_ word: String) -> [String] { [word] }
+    public func split(_ word: String) -> [String] { [word] }
 
     /// Reads a move: holes joined by `-` (`d2-d4`, `d2-d4-f4`) or written together (`d2d4`).
-    private func parse(_ text: String, in pegs: Pegs) -> Result<[Jump], MoveError> {
+    private func parse(_ text: String, in pegs: JumpPosition) -> Result<[JumpMove], MoveError> {
         let written = text.contains("-") ? text : Self.joined(text)
         switch board.parseMove(written, in: pegs) {
         case .success(let jumps): return .success(jumps)
@@ -129,7 +128,7 @@ final class JumpPlay: Play {
         return out
     }
 
-    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
+    public func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
         var walk = fromStart ? base : position
         var moves = fromStart ? [] : played
         for (index, text) in texts.enumerated() {
@@ -147,18 +146,18 @@ final class JumpPlay: Play {
         return nil
     }
 
-    func normalize(_ text: String) -> Result<String, MoveError> {
+    public func normalize(_ text: String) -> Result<String, MoveError> {
         parse(text, in: position).map { board.name(ofMove: $0) }
     }
 
-    func undo() -> Bool {
+    public func undo() -> Bool {
         guard let last = played.popLast() else { return false }
         undone.append(last)
         position = last.reversed().reduce(position) { board.undo($1, in: $0) }
         return true
     }
 
-    func redo() -> Bool {
+    public func redo() -> Bool {
         guard let next = undone.popLast() else { return false }
         position = next.reduce(position) { board.play($1, in: $0) }
         played.append(next)
@@ -166,9 +165,9 @@ final class JumpPlay: Play {
     }
 
     /// Single jumps; a multi-jump is a run of them.
-    func legalMoves() -> [String] { board.legalJumps(position).map { board.name(of: $0) } }
+    public func legalMoves() -> [String] { board.legalJumps(position).map { board.name(of: $0) } }
 
-    func explain(_ text: String) -> [String] {
+    public func explain(_ text: String) -> [String] {
         switch parse(text, in: position) {
         case .success(let jumps):
             var lines = ["\(board.name(ofMove: jumps)): legal"]
@@ -190,7 +189,7 @@ final class JumpPlay: Play {
     /// A solution from `pegs`, or the proof that there is none: the beam search first (a
     /// solution found is checked by replaying it, however it was found), then, when the beam
     /// dies, the exact depth-first search, which proves impossibility by examining every board.
-    private func find(from pegs: Pegs, limits: SearchLimits) throws(SearchStop) -> PuzzleResult<Jump> {
+    private func find(from pegs: JumpPosition, limits: SearchLimits) throws(SearchStop) -> PuzzleResult<JumpMove> {
         // A beam that dies reports nothing: the counts are then the exact search's, the time both.
         let clock = ContinuousClock.now
         if game.puzzle.unreachableReason(from: pegs) == nil,
@@ -204,7 +203,7 @@ final class JumpPlay: Play {
         return result
     }
 
-    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
+    public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
         let result = try find(from: position, limits: limits)
         var report = self.report(result, fewest: false)
         if allMoves {
@@ -228,17 +227,17 @@ final class JumpPlay: Play {
         return report
     }
 
-    func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport {
+    public func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport {
         report(try PuzzleFewest.solve(game.puzzle, from: position, limits: limits, memoBytes: memoBytes), fewest: true)
     }
 
-    func value(limits: SearchLimits) throws(SearchStop) -> Value {
+    public func value(limits: SearchLimits) throws(SearchStop) -> Value {
         let result = try find(from: position, limits: limits)
         return result.solution.map { Value(.win, in: $0.count) } ?? Value(.loss, in: 0)
     }
 
     /// The report of a search's result: moves grouped, the board at the end.
-    private func report(_ result: PuzzleResult<Jump>, fewest: Bool) -> SolveReport {
+    private func report(_ result: PuzzleResult<JumpMove>, fewest: Bool) -> SolveReport {
         let jumps = result.solution ?? []
         let moves = board.moves(grouping: jumps).map { board.name(ofMove: $0) }
         let end = jumps.reduce(position) { board.play($1, in: $0) }
@@ -262,22 +261,22 @@ final class JumpPlay: Play {
         return out
     }
 
-    var searchStats: SearchStats { Self.searchStats(solver.stats) }
+    public var searchStats: SearchStats { Self.searchStats(solver.stats) }
 
-    func clearTable() { solver.clearMemo() }
+    public func clearTable() { solver.clearMemo() }
 
-    func threats() -> [ThreatList] { [] }
-    func forks() -> [String] { [] }
-    func isFork(_ text: String) -> Bool { false }
+    public func threats() -> [ThreatList] { [] }
+    public func forks() -> [String] { [] }
+    public func isFork(_ text: String) -> Bool { false }
 
-    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply {
-        .puzzleCount(try PuzzleCount.count(game.puzzle, from: position, limit: limit, limits: limits))
+    public func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
+        .boards(try PuzzleCount.count(game.puzzle, from: position, limit: limit, limits: limits))
     }
 }
 
 extension PuzzleStats {
     /// Adds another search's counters.
-    mutating func add(_ other: PuzzleStats) {
+    public mutating func add(_ other: PuzzleStats) {
         nodes += other.nodes
         memoHits += other.memoHits
         pruned += other.pruned

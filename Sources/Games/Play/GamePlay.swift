@@ -1,11 +1,10 @@
 import Boards
-import Games
 import Search
 
 /// `Play` for one concrete game: the only place a session touches generic game code, so the
 /// solver is specialized for the family.
-final class GamePlay<G: Notation>: Play {
-    let game: G
+public final class GamePlay<G: Notation>: Play {
+    public let game: G
     private(set) var base: G.Position
     private(set) var position: G.Position
     private var played: [G.Move] = []
@@ -16,11 +15,11 @@ final class GamePlay<G: Notation>: Play {
     private lazy var search = makeSearch(game, tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
-    let scoreIsMargin: Bool
+    public let scoreIsMargin: Bool
     /// How a picture draws the board.
     private let style: BoardSketch.Style
 
-    init(game: G, style: BoardSketch.Style, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
+    public init(game: G, style: BoardSketch.Style, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
         scoreIsMargin: Bool = false) {
         self.scoreIsMargin = scoreIsMargin
@@ -34,21 +33,21 @@ final class GamePlay<G: Notation>: Play {
         self.style = style
     }
 
-    var gameName: String { game.name }
-    var sideToMove: Player { game.sideToMove(position) }
-    var result: Outcome? { game.result(position) }
-    var cells: [[Character]] { game.cells(position) }
-    var diagram: [String] { game.diagram(position) }
-    var ruleSentences: [String] { game.ruleSentences }
-    var history: [String] { played.map { game.moveName($0) } }
-    var baseBoard: (rows: [String], toMove: Player?)? {
+    public var gameName: String { game.name }
+    public var sideToMove: Player { game.sideToMove(position) }
+    public var result: Outcome? { game.result(position) }
+    public var cells: [[Character]] { game.cells(position) }
+    public var diagram: [String] { game.diagram(position) }
+    public var ruleSentences: [String] { game.ruleSentences }
+    public var history: [String] { played.map { game.moveName($0) } }
+    public var baseBoard: (rows: [String], toMove: Player?)? {
         guard base != game.start else { return nil }
         return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
     }
-    var hasForks: Bool { forkFinder != nil }
-    var sketch: BoardSketch { .grid(game.cells(position), style: style) }
+    public var hasForks: Bool { forkFinder != nil }
+    public var sketch: BoardSketch { .grid(game.cells(position), style: style) }
 
-    func sketches(along moves: [String]) -> [BoardSketch] {
+    public func sketches(along moves: [String]) -> [BoardSketch] {
         var walk = position
         var boards: [BoardSketch] = []
         for text in moves {
@@ -59,7 +58,7 @@ final class GamePlay<G: Notation>: Play {
         return boards
     }
 
-    func setBoard(_ board: BoardText) -> BoardError? {
+    public func setBoard(_ board: DrawnBoard) -> BoardError? {
         switch game.position(cells: board.cells) {
         case .success(let drawn):
             rebase(drawn)
@@ -69,7 +68,7 @@ final class GamePlay<G: Notation>: Play {
         }
     }
 
-    func setMover(_ player: Player) -> BoardError? {
+    public func setMover(_ player: Player) -> BoardError? {
         switch game.withMover(player, position) {
         case .success(let changed):
             rebase(changed)
@@ -86,13 +85,13 @@ final class GamePlay<G: Notation>: Play {
         undone = []
     }
 
-    func reset() { rebase(base) }
+    public func reset() { rebase(base) }
 
-    func restart() { rebase(game.start) }
+    public func restart() { rebase(game.start) }
 
-    func split(_ word: String) -> [String] { game.splitMoves(word) }
+    public func split(_ word: String) -> [String] { game.splitMoves(word) }
 
-    func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
+    public func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
         var walk = fromStart ? base : position
         var moves: [G.Move] = fromStart ? [] : played
         for (index, text) in texts.enumerated() {
@@ -110,18 +109,18 @@ final class GamePlay<G: Notation>: Play {
         return nil
     }
 
-    func normalize(_ text: String) -> Result<String, MoveError> {
+    public func normalize(_ text: String) -> Result<String, MoveError> {
         game.parseMove(text, in: position).map { game.moveName($0) }
     }
 
-    func undo() -> Bool {
+    public func undo() -> Bool {
         guard let last = played.popLast() else { return false }
         undone.append(last)
         replay()
         return true
     }
 
-    func redo() -> Bool {
+    public func redo() -> Bool {
         guard let next = undone.popLast() else { return false }
         position = game.play(next, in: position)
         played.append(next)
@@ -132,11 +131,11 @@ final class GamePlay<G: Notation>: Play {
         position = played.reduce(base) { game.play($1, in: $0) }
     }
 
-    func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
+    public func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
 
-    func explain(_ text: String) -> [String] { game.explain(text, in: position) }
+    public func explain(_ text: String) -> [String] { game.explain(text, in: position) }
 
-    func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
+    public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
         let solution = try search.solve(position, limits: limits, allMoves: allMoves)
         var steps: [SolveReport.Step] = []
         var walk = position
@@ -151,7 +150,7 @@ final class GamePlay<G: Notation>: Play {
             moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats)
     }
 
-    func value(limits: SearchLimits) throws(SearchStop) -> Value {
+    public func value(limits: SearchLimits) throws(SearchStop) -> Value {
         scored(try search.value(position, limits: limits))
     }
 
@@ -162,13 +161,13 @@ final class GamePlay<G: Notation>: Play {
         return value
     }
 
-    var searchStats: SearchStats { search.stats }
+    public var searchStats: SearchStats { search.stats }
 
-    func clearTable() { search.clearTable() }
+    public func clearTable() { search.clearTable() }
 
-    func useBook(_ on: Bool) { search.useBook(on) }
+    public func useBook(_ on: Bool) { search.useBook(on) }
 
-    func threats() -> [ThreatList] {
+    public func threats() -> [ThreatList] {
         guard let threatFinder else { return [] }
         return [Player.x, .o].map { player in
             let found = threatFinder(position, player)
@@ -177,33 +176,14 @@ final class GamePlay<G: Notation>: Play {
         }
     }
 
-    func forks() -> [String] { (forkFinder?(position) ?? []).map { game.moveName($0) } }
+    public func forks() -> [String] { (forkFinder?(position) ?? []).map { game.moveName($0) } }
 
-    func isFork(_ text: String) -> Bool {
+    public func isFork(_ text: String) -> Bool {
         guard case .success(let move) = game.parseMove(text, in: position) else { return false }
         return forkFinder?(position).contains(move) ?? false
     }
 
-    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Reply {
-        .count(try search.count(position, limit: limit, limits: limits))
-    }
-}
-
-extension CompiledGame {
-    /// A fresh game in progress at the start, with its own solver and table.
-    /// `threads`: how many a search may use, where the family's solver can (Connect 4); `book`:
-    /// whether an opening book, where there is one, answers first.
-    func makePlay(tableBytes: Int, threads: Int = 1, book: Bool = true) -> Play {
-        switch self {
-        case .line(let game):
-            GamePlay(game: game, style: game.rules.gravity ? .drops : .marks, tableBytes: tableBytes,
-                search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
-                forks: { Forks.forks(in: $0, of: game) }, threats: { game.threats($0, for: $1) })
-        case .flank(let game):
-            GamePlay(game: game, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
-                forks: nil, threats: nil, scoreIsMargin: true)
-        case .jump(let game):
-            JumpPlay(game: game, memoBytes: tableBytes)
-        }
+    public func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
+        .positions(try search.count(position, limit: limit, limits: limits))
     }
 }

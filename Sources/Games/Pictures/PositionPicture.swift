@@ -2,13 +2,13 @@ import Boards
 
 /// One position as a whole SVG document: a title (the position's name and the game), the board,
 /// and under it the side to move (with its piece) or the result, and a key to the marks.
-enum PositionPicture {
+public enum PositionPicture {
     static let cell = 48.0
     static let margin = 12.0
 
     /// The document. `mover` draws that side's piece before the caption; `notes` are lines of
     /// small print under it.
-    static func document(_ sketch: BoardSketch, title: String, caption: String, mover: Player?, notes: [String])
+    public static func document(_ sketch: BoardSketch, title: String, caption: String, mover: Player?, notes: [String])
         -> String
     {
         let layout = BoardLayout(sketch, cell: cell)

@@ -1,19 +1,24 @@
 /// A line of play as one SVG document: small boards in rows (six to eight a row, by the board's
 /// width), the first the position as it stands, each next one after a move, labelled with it,
 /// its cell ringed.
-enum PathStrip {
+public enum PathStrip {
     static let cell = 24.0
     static let gap = 14.0
     static let margin = 12.0
 
     /// One board of the strip and its label.
-    struct Frame {
-        var sketch: BoardSketch
-        var label: String
+    public struct Frame {
+        public var sketch: BoardSketch
+        public var label: String
+
+        public init(sketch: BoardSketch, label: String) {
+            self.sketch = sketch
+            self.label = label
+        }
     }
 
     /// The document: `title` on top (the headline), `subtitle` under it (the moves), the frames.
-    static func document(_ frames: [Frame], title: String, subtitle: String) -> String {
+    public static func document(_ frames: [Frame], title: String, subtitle: String) -> String {
         let layouts = frames.map { BoardLayout($0.sketch, cell: cell) }
         let frameWidth = max(layouts.map(\.width).max() ?? 0, frames.map { PositionPicture.width(of: $0.label, size: 11) }.max() ?? 0)
         let boardHeight = layouts.map(\.height).max() ?? 0

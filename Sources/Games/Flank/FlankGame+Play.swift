@@ -1,0 +1,16 @@
+extension FlankGame: RuleGame {
+    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
+        GamePlay(game: self, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
+            forks: nil, threats: nil, scoreIsMargin: true)
+    }
+
+    public func playCost(tableBytes: Int) -> Int { tableBytes }
+}
+
+extension FlankVariant: Family {
+    static let name = "flank"
+
+    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
+        try game(name: name, origins)
+    }
+}

@@ -1,0 +1,23 @@
+import Search
+
+extension LineGame: RuleGame {
+    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
+        GamePlay(game: self, style: rules.gravity ? .drops : .marks, tableBytes: tableBytes,
+            search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
+            forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) })
+    }
+
+    /// A Connect 4 table may be smaller than asked (a power of two), never below what its exact
+    /// key check needs; what is asked is reserved, or that minimum where it is more.
+    public func playCost(tableBytes: Int) -> Int {
+        max(tableBytes, DropSearch.footprint(of: self, tableBytes: tableBytes) ?? 0)
+    }
+}
+
+extension LineVariant: Family {
+    static let name = "line"
+
+    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
+        try game(name: name, origins)
+    }
+}

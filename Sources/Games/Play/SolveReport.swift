@@ -1,0 +1,107 @@
+import Boards
+import Search
+
+/// One player's threats: the cells (as squares) where a stone of theirs would complete a line.
+public struct ThreatList: Sendable, Hashable {
+    public var player: Player
+    public var cells: [String]
+    /// The cells of `cells` that can be played now.
+    public var playable: [String]
+}
+
+/// The solved state of one position, with moves written out.
+public struct SolveReport: Sendable {
+    public struct Step: Sendable, Hashable {
+        public var player: Player
+        public var move: String
+        public var isFork: Bool
+
+        public init(player: Player, move: String, isFork: Bool) {
+            self.player = player
+            self.move = move
+            self.isFork = isFork
+        }
+    }
+
+    public var game: String
+    public var toMove: Player
+    public var value: Value
+    public var best: [String]
+    public var principalVariation: [Step]
+    public var moveValues: [(move: String, value: Value)]
+    public var stats: SearchStats
+    /// For a puzzle, what the solve found; the fields above then hold the solution's jumps as
+    /// the principal variation, `win` (solved, in that many jumps) or `loss` (unsolvable).
+    public var puzzle: PuzzleSummary? = nil
+    /// True when the report was read from the results database: `stats` are then those of the
+    /// search that first solved the position.
+    public var fromDatabase = false
+
+    public init(game: String, toMove: Player, value: Value, best: [String], principalVariation: [Step],
+        moveValues: [(move: String, value: Value)], stats: SearchStats, puzzle: PuzzleSummary? = nil, fromDatabase: Bool = false)
+    {
+        self.game = game
+        self.toMove = toMove
+        self.value = value
+        self.best = best
+        self.principalVariation = principalVariation
+        self.moveValues = moveValues
+        self.stats = stats
+        self.puzzle = puzzle
+        self.fromDatabase = fromDatabase
+    }
+
+    /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
+    /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".
+    public var headline: String {
+        if let puzzle { return puzzle.headline }
+        return switch value.outcome {
+        case .win: "\(toMove) wins in \(value.remoteness)"
+        case .loss: "\(toMove.opponent) wins in \(value.remoteness)"
+        case .draw: "draw in \(value.remoteness)"
+        }
+    }
+}
+
+
+/// What solving a puzzle found, written out: the solution's moves (multi-jumps grouped) and the
+/// board at its end, or why the goal cannot be reached.
+public struct PuzzleSummary: Sendable {
+    /// The goal in words: "one peg left, on d4".
+    public var goal: String
+    /// The solution's moves as written, multi-jumps grouped (`d2-d4-f4`); empty when unsolvable
+    /// or already at the goal.
+    public var moves: [String]
+    /// How many jumps the solution takes.
+    public var jumps: Int
+    public var solved: Bool
+    /// True when `moves` is known to be as short as a solution can be.
+    public var fewest: Bool
+    /// The board at the end of the solution, as `show` draws it.
+    public var finalDiagram: [String]
+    /// When unsolvable, the invariant that proves it without search; `nil` when the search
+    /// examined every board.
+    public var reason: String?
+    public var stats: PuzzleStats
+
+    public init(goal: String, moves: [String], jumps: Int, solved: Bool, fewest: Bool, finalDiagram: [String], reason: String?,
+        stats: PuzzleStats)
+    {
+        self.goal = goal
+        self.moves = moves
+        self.jumps = jumps
+        self.solved = solved
+        self.fewest = fewest
+        self.finalDiagram = finalDiagram
+        self.reason = reason
+        self.stats = stats
+    }
+
+    /// "solved in 18 moves (31 jumps)", "solved: at the goal", "unsolvable".
+    public var headline: String {
+        guard solved else { return "unsolvable" }
+        if moves.isEmpty { return "solved: the goal is reached" }
+        let count = "\(moves.count) \(moves.count == 1 ? "move" : "moves")"
+        return "solved in \(count) (\(jumps) \(jumps == 1 ? "jump" : "jumps"))\(fewest ? ", the fewest possible" : "")"
+    }
+}

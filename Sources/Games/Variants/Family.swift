@@ -1,0 +1,44 @@
+import Boards
+
+/// A rule set compiled into its family's game: what `game NAME` selects, and the one place where
+/// a family's concrete types meet the session (type erasure happens here, once).
+public protocol RuleGame: Sendable {
+    /// The rule set's name.
+    var name: String { get }
+
+    /// A fresh game in progress at the start, with its own solver and table. `threads`: how many
+    /// a search may use, where the family's solver can; `book`: whether an opening book, where
+    /// there is one, answers first.
+    func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play
+
+    /// The memory a play reserves when `tableBytes` are asked for its table: the table itself
+    /// (which a family may round), and any search tables the family builds beside it.
+    func playCost(tableBytes: Int) -> Int
+}
+
+/// A rule family: the word that names it after `family` in a rule file, the keys it reads and
+/// the compiler that turns a rule set's entries into its `RuleGame`. Everything else a family
+/// needs (position, moves, notation, explain, symmetries, solver, picture, benchmark) lives in
+/// its folder beside this conformance.
+protocol Family {
+    /// The word after `family`: `line`, `flank`, `jump`.
+    static var name: String { get }
+    /// The keys its rule sets may use.
+    static var keys: [String] { get }
+    /// The rule set `name` compiled from its entries (its own and those it extends, in order).
+    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame
+}
+
+/// The families the tool knows. Adding a family is its folder and one line here.
+enum Families {
+    static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self] }
+
+    /// The family called `word`, if there is one.
+    static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
+
+    /// The family names as a list for messages: "line, flank or jump".
+    static var names: String {
+        let words = all.map { $0.name }
+        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+}
