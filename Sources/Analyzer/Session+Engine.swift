@@ -51,15 +51,21 @@ extension Session {
     private func engineMoves(_ keyword: Word) throws(Diagnostic) -> EngineTurn {
         var moves: [EngineTurn.Move] = []
         while play.result == nil, engine.plays(play.sideToMove) {
-            let report: SolveReport
+            let answer: (value: Value, best: [String])
             do {
-                report = try solveKept(allMoves: false)
+                if options.statementsUseCache {
+                    let report = try solveKept(allMoves: false)
+                    answer = (report.value, report.best)
+                } else {
+                    // Without a seed the engine plays the first best move: the search stops there.
+                    answer = try play.bestMoves(limits: options.limits, firstOnly: engineChoice == nil)
+                }
             } catch {
                 let played = moves.isEmpty ? "" : " after its \(moves.map(\.move).joined(separator: " "))"
                 throw keyword.error("the engine cannot answer\(played): \(error); the moves played stand (engine off to stop it)")
             }
-            guard let move = choose(among: report.best) else { break }
-            moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: report.value))
+            guard let move = choose(among: answer.best) else { break }
+            moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: answer.value))
             if let (_, error) = play.playAll([move], fromStart: false) {
                 throw keyword.error("the engine's move \(move) was refused: \(error.message)")
             }

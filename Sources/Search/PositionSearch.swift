@@ -12,6 +12,9 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     func solve(_ position: Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<Move>
     /// The value alone.
     func value(_ position: Position, limits: SearchLimits) throws(SearchStop) -> Value
+    /// The value and the best moves in the order of the position's moves, without a principal
+    /// variation (what an engine needs to answer); `firstOnly` stops at the first best move.
+    func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [Move])
     /// Every position reachable from `position`, counted (at most `limit` stored).
     func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
     /// The counters since the search was made.
@@ -24,4 +27,10 @@ public protocol PositionSearch<Position, Move>: AnyObject {
 
 extension PositionSearch {
     public func useBook(_ on: Bool) {}
+
+    /// By a whole solve, for searches with no cheaper way.
+    public func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [Move]) {
+        let solution = try solve(position, limits: limits, allMoves: false)
+        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best)
+    }
 }

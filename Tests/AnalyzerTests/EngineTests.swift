@@ -5,6 +5,29 @@ import Testing
 
 /// `engine`: the tool answers for a side with a best move, and says how the game ended.
 @Suite struct EngineTests {
+    /// The engine's answer (the value and the best moves, without a line of play; or the first best
+    /// move alone) agrees with `solve` on random openings: Connect 4 on 5 x 4 and 6 x 5 (the
+    /// dedicated solver), tic-tac-toe (the generic one), 4 x 4 Reversi.
+    @Test(arguments: [("connect4-5x4", 8), ("connect4-6x5", 10), ("tictactoe", 6), ("reversi-4x4", 6)])
+    func bestMoves_agreeWithSolve(game: String, plies: Int) throws {
+        let session = makeSession()
+        var random = SplitMix64(seed: 0xE4_61E5 &+ UInt64(plies))
+        for _ in 0..<6 {
+            #expect(session.errors("game \(game)").isEmpty)
+            for _ in 0..<Int.random(in: 0...plies, using: &random) {
+                guard let move = session.legalMoves.randomElement(using: &random) else { break }
+                #expect(session.errors("play \(move)").isEmpty)
+            }
+            guard session.play.result == nil else { continue }
+            let solved = try session.play.solve(limits: SearchLimitsForTests.none, allMoves: false)
+            let all = try session.play.bestMoves(limits: SearchLimitsForTests.none, firstOnly: false)
+            let first = try session.play.bestMoves(limits: SearchLimitsForTests.none, firstOnly: true)
+            #expect(all.value == solved.value && first.value == solved.value, "\(game) \(session.history)")
+            #expect(all.best == solved.best, "\(game) \(session.history)")
+            #expect(first.best == Array(solved.best.prefix(1)), "\(game) \(session.history)")
+        }
+    }
+
     @Test func engineBoth_onTicTacToe_playsADrawToTheEnd() {
         let session = makeSession()
         let out = session.output("game tictactoe\nengine both")

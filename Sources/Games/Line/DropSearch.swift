@@ -73,6 +73,22 @@ public final class DropSearch: PositionSearch {
         return Solution(value: value, best: best, principalVariation: line, moveValues: values, stats: used)
     }
 
+    /// The score first (from the book where it has the position), then each move in the game's
+    /// order tested by one null-window search against it; no line of play.
+    public func bestMoves(_ position: LinePosition, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
+        -> (value: Value, best: [LineMove])
+    {
+        solver.limits = limits
+        if let outcome = game.result(position) { return (Value(outcome, in: 0), []) }
+        let score = try solver.score(current: position.current, mask: position.occupied)
+        var best: [LineMove] = []
+        for move in game.legalMoves(position) where try keeps(score, move, in: position) {
+            best.append(move)
+            if firstOnly { break }
+        }
+        return (value(score, stones: position.stoneCount), best)
+    }
+
     public func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
         solver.limits = limits
         if let outcome = game.result(position) { return Value(outcome, in: 0) }

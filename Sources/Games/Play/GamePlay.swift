@@ -135,6 +135,11 @@ public final class GamePlay<G: Notation>: Play {
 
     public func explain(_ text: String) -> [String] { game.explain(text, in: position) }
 
+    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String]) {
+        let found = try search.bestMoves(position, limits: limits, firstOnly: firstOnly)
+        return (scored(found.value), found.best.map { game.moveName($0) })
+    }
+
     public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
         let solution = try search.solve(position, limits: limits, allMoves: allMoves)
         var steps: [SolveReport.Step] = []
