@@ -45,10 +45,16 @@ public struct SearchLimits: Sendable {
     /// For searches that count their own work (`count`'s positions visited): throws when a
     /// bound is reached, after publishing the count for the progress line. Poll it every few
     /// thousand steps.
-    public func check(visited: UInt64) throws(SearchStop) {
-        progress?.publish(nodes: visited)
+    public func check(visited: UInt64) throws(SearchStop) { try check(nodes: visited, cap: nodes) }
+
+    /// The one limit check of every search: throws when the interrupt flag is up, the node count
+    /// `nodes` has passed `cap` (where the node budget runs out, counted from where the search
+    /// started; `nil`: no cap) or the deadline has come, after publishing `nodes` for the progress
+    /// line. Searches poll it every few thousand nodes, and exactly when the budget runs out.
+    public func check(nodes count: UInt64, cap: UInt64?) throws(SearchStop) {
+        progress?.publish(nodes: count)
         if let stop, stop.isRaised { throw .interrupted }
-        if let nodes, visited > nodes { throw .nodeLimit(nodes) }
+        if let cap, count > cap, let nodes { throw .nodeLimit(nodes) }
         if let deadline, ContinuousClock.now >= deadline { throw .timeLimit }
     }
 

@@ -136,10 +136,7 @@ public final class Solver<G: Game> {
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.
     private func checkLimits() throws(SearchStop) {
-        limits.progress?.publish(nodes: stats.nodes)
-        if let stop = limits.stop, stop.isRaised { throw .interrupted }
-        if let cap = nodeCap, stats.nodes > cap, let budget = limits.nodes { throw .nodeLimit(budget) }
-        if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+        try limits.check(nodes: stats.nodes, cap: nodeCap)
         nextCheck = stats.nodes &+ 4096
         if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
     }

@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Boards
 import Foundation
 import Games
 
@@ -172,8 +173,8 @@ struct Bench: ParsableCommand {
         if !ok { throw ExitCode(1) }
     }
 
+    /// `text` in a column `width` wide, left-aligned (or right-aligned: numbers).
     func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - text.count))
-        return right ? fill + text : text + fill
+        right ? text.leftPadded(to: width) : text.rightPadded(to: width)
     }
 }

@@ -21,12 +21,10 @@ enum FlankVariant {
         var start = Start.diagonal
         var first = Player.x
         var fewest = false
-        for origin in origins {
+        for origin in origins.familyEntries {
             let entry = origin.entry
             let args = entry.arguments
             switch entry.key {
-            case "family", "title":
-                continue
             case "board":
                 guard args.count == 2, let width = Int(args[0]), let height = Int(args[1]) else {
                     throw origin.error("expected 'board N x N', as in: board 8 x 8")

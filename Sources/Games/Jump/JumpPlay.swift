@@ -7,11 +7,10 @@ import Search
 public final class JumpPlay: Play {
     public let game: JumpGame
     private var board: JumpBoard { game.board }
-    private(set) var base: JumpPosition
-    private(set) var position: JumpPosition
     /// The moves played since the base, each one jump or a multi-jump, as played.
-    private var played: [[JumpMove]] = []
-    private var undone: [[JumpMove]] = []
+    private var moves: PlayHistory<JumpPosition, [JumpMove]>
+    var base: JumpPosition { moves.base }
+    var position: JumpPosition { moves.position }
     private let memoBytes: Int
     /// Made at the first search, so that choosing a game costs no memory.
     private lazy var solver = PuzzleSolver(game: game.puzzle, memoBytes: memoBytes)
@@ -19,8 +18,7 @@ public final class JumpPlay: Play {
     public init(game: JumpGame, memoBytes: Int) {
         self.game = game
         self.memoBytes = memoBytes
-        base = game.start
-        position = game.start
+        moves = PlayHistory(start: game.start) { [board = game.board] jumps, pegs in jumps.reduce(pegs) { board.play($1, in: $0) } }
     }
 
     public var gameName: String { game.name }
@@ -35,7 +33,7 @@ public final class JumpPlay: Play {
     public var diagram: [String] { game.diagram(position) }
     public var boardRows: [String] { game.rows(position) }
     public var ruleSentences: [String] { game.ruleSentences }
-    public var history: [String] { played.map { board.name(ofMove: $0) } }
+    public var history: [String] { moves.played.map { board.name(ofMove: $0) } }
     public var baseBoard: (rows: [String], toMove: Player?)? { base == game.start ? nil : (game.rows(base), nil) }
     public var hasForks: Bool { false }
     public var sketch: BoardSketch { .pegs(game, position) }
@@ -93,12 +91,7 @@ public final class JumpPlay: Play {
         BoardError("\(game.name) is a puzzle for one player: there is no side to move")
     }
 
-    private func rebase(_ start: JumpPosition) {
-        base = start
-        position = start
-        played = []
-        undone = []
-    }
+    private func rebase(_ start: JumpPosition) { moves.rebase(start) }
 
     public func reset() { rebase(base) }
 
@@ -129,40 +122,16 @@ public final class JumpPlay: Play {
     }
 
     public func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
-        var walk = fromStart ? base : position
-        var moves = fromStart ? [] : played
-        for (index, text) in texts.enumerated() {
-            switch parse(text, in: walk) {
-            case .success(let jumps):
-                walk = jumps.reduce(walk) { board.play($1, in: $0) }
-                moves.append(jumps)
-            case .failure(let error):
-                return (index, error)
-            }
-        }
-        position = walk
-        played = moves
-        undone = []
-        return nil
+        moves.playAll(texts, fromStart: fromStart) { text, walk in parse(text, in: walk) }
     }
 
     public func normalize(_ text: String) -> Result<String, MoveError> {
         parse(text, in: position).map { board.name(ofMove: $0) }
     }
 
-    public func undo() -> Bool {
-        guard let last = played.popLast() else { return false }
-        undone.append(last)
-        position = last.reversed().reduce(position) { board.undo($1, in: $0) }
-        return true
-    }
+    public func undo() -> Bool { moves.undo() }
 
-    public func redo() -> Bool {
-        guard let next = undone.popLast() else { return false }
-        position = next.reduce(position) { board.play($1, in: $0) }
-        played.append(next)
-        return true
-    }
+    public func redo() -> Bool { moves.redo() }
 
     /// Single jumps; a multi-jump is a run of them.
     public func legalMoves() -> [String] { board.legalJumps(position).map { board.name(of: $0) } }

@@ -28,12 +28,10 @@ enum JumpVariant {
         var start: Start?
         var goal: Goal?
         var target: (rows: [String], origin: RuleBook.Origin)?
-        for origin in origins {
+        for origin in origins.familyEntries {
             let entry = origin.entry
             let args = entry.arguments
             switch entry.key {
-            case "family", "title":
-                continue
             case "shape":
                 guard !entry.rows.isEmpty, args.isEmpty else {
                     throw origin.error("expected the board drawn in indented rows under a bare 'shape' line", argument: 0)

@@ -14,12 +14,10 @@ enum LineVariant {
         var boardAt: RuleBook.Origin?, lineAt: RuleBook.Origin?
         var misere = false, gravity = false
         var first = Player.x
-        for origin in origins {
+        for origin in origins.familyEntries {
             let entry = origin.entry
             let args = entry.arguments
             switch entry.key {
-            case "family", "title":
-                continue
             case "board":
                 guard args.count == 2 else {
                     throw origin.error("expected 'board W x H', as in: board 7 x 6")

@@ -5,10 +5,9 @@ import Search
 /// solver is specialized for the family.
 public final class GamePlay<G: Notation>: Play {
     public let game: G
-    private(set) var base: G.Position
-    private(set) var position: G.Position
-    private var played: [G.Move] = []
-    private var undone: [G.Move] = []
+    private var moves: PlayHistory<G.Position, G.Move>
+    var base: G.Position { moves.base }
+    var position: G.Position { moves.position }
     private let tableBytes: Int
     private let makeSearch: (G, Int) -> any PositionSearch<G.Position, G.Move>
     /// Made at the first search, so that choosing a game costs no table.
@@ -25,8 +24,7 @@ public final class GamePlay<G: Notation>: Play {
         self.scoreIsMargin = scoreIsMargin
         self.game = game
         makeSearch = search
-        base = game.start
-        position = game.start
+        moves = PlayHistory(start: game.start) { move, position in game.play(move, in: position) }
         self.tableBytes = tableBytes
         forkFinder = forks
         threatFinder = threats
@@ -39,7 +37,7 @@ public final class GamePlay<G: Notation>: Play {
     public var cells: [[Character]] { game.cells(position) }
     public var diagram: [String] { game.diagram(position) }
     public var ruleSentences: [String] { game.ruleSentences }
-    public var history: [String] { played.map { game.moveName($0) } }
+    public var history: [String] { moves.played.map { game.moveName($0) } }
     public var baseBoard: (rows: [String], toMove: Player?)? {
         guard base != game.start else { return nil }
         return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
@@ -78,12 +76,7 @@ public final class GamePlay<G: Notation>: Play {
         }
     }
 
-    private func rebase(_ start: G.Position) {
-        base = start
-        position = start
-        played = []
-        undone = []
-    }
+    private func rebase(_ start: G.Position) { moves.rebase(start) }
 
     public func reset() { rebase(base) }
 
@@ -92,44 +85,16 @@ public final class GamePlay<G: Notation>: Play {
     public func split(_ word: String) -> [String] { game.splitMoves(word) }
 
     public func playAll(_ texts: [String], fromStart: Bool) -> (Int, MoveError)? {
-        var walk = fromStart ? base : position
-        var moves: [G.Move] = fromStart ? [] : played
-        for (index, text) in texts.enumerated() {
-            switch game.parseMove(text, in: walk) {
-            case .success(let move):
-                walk = game.play(move, in: walk)
-                moves.append(move)
-            case .failure(let error):
-                return (index, error)
-            }
-        }
-        position = walk
-        played = moves
-        undone = []
-        return nil
+        moves.playAll(texts, fromStart: fromStart) { text, walk in game.parseMove(text, in: walk) }
     }
 
     public func normalize(_ text: String) -> Result<String, MoveError> {
         game.parseMove(text, in: position).map { game.moveName($0) }
     }
 
-    public func undo() -> Bool {
-        guard let last = played.popLast() else { return false }
-        undone.append(last)
-        replay()
-        return true
-    }
+    public func undo() -> Bool { moves.undo() }
 
-    public func redo() -> Bool {
-        guard let next = undone.popLast() else { return false }
-        position = game.play(next, in: position)
-        played.append(next)
-        return true
-    }
-
-    private func replay() {
-        position = played.reduce(base) { game.play($1, in: $0) }
-    }
+    public func redo() -> Bool { moves.redo() }
 
     public func legalMoves() -> [String] { game.legalMoves(position).map { game.moveName($0) } }
 

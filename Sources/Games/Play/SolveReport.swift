@@ -17,9 +17,7 @@ public struct SolveReport: Sendable {
         public var isFork: Bool
 
         public init(player: Player, move: String, isFork: Bool) {
-            self.player = player
-            self.move = move
-            self.isFork = isFork
+            (self.player, self.move, self.isFork) = (player, move, isFork)
         }
     }
 
@@ -40,15 +38,9 @@ public struct SolveReport: Sendable {
     public init(game: String, toMove: Player, value: Value, best: [String], principalVariation: [Step],
         moveValues: [(move: String, value: Value)], stats: SearchStats, puzzle: PuzzleSummary? = nil, fromDatabase: Bool = false)
     {
-        self.game = game
-        self.toMove = toMove
-        self.value = value
-        self.best = best
-        self.principalVariation = principalVariation
-        self.moveValues = moveValues
-        self.stats = stats
-        self.puzzle = puzzle
-        self.fromDatabase = fromDatabase
+        (self.game, self.toMove, self.value, self.best) = (game, toMove, value, best)
+        (self.principalVariation, self.moveValues, self.stats) = (principalVariation, moveValues, stats)
+        (self.puzzle, self.fromDatabase) = (puzzle, fromDatabase)
     }
 
     /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
@@ -87,14 +79,8 @@ public struct PuzzleSummary: Sendable {
     public init(goal: String, moves: [String], jumps: Int, solved: Bool, fewest: Bool, finalDiagram: [String], reason: String?,
         stats: PuzzleStats)
     {
-        self.goal = goal
-        self.moves = moves
-        self.jumps = jumps
-        self.solved = solved
-        self.fewest = fewest
-        self.finalDiagram = finalDiagram
-        self.reason = reason
-        self.stats = stats
+        (self.goal, self.moves, self.jumps, self.solved) = (goal, moves, jumps, solved)
+        (self.fewest, self.finalDiagram, self.reason, self.stats) = (fewest, finalDiagram, reason, stats)
     }
 
     /// "solved in 18 moves (31 jumps)", "solved: at the goal", "unsolvable".

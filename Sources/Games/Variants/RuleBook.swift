@@ -89,3 +89,9 @@ public struct RuleBook: Sendable {
         return try family.compile(name: name, origins)
     }
 }
+
+extension [RuleBook.Origin] {
+    /// The entries a family's compiler reads: all but `family` and `title`, which every family
+    /// takes the same way (the rule book reads `family`, the session `title`).
+    var familyEntries: [RuleBook.Origin] { filter { $0.entry.key != "family" && $0.entry.key != "title" } }
+}

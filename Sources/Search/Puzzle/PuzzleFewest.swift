@@ -193,9 +193,6 @@ final class FewestSearch<G: PuzzleGame> {
     }
 
     private func poll() throws(SearchStop) {
-        limits.progress?.publish(nodes: stats.nodes)
-        if let stop = limits.stop, stop.isRaised { throw .interrupted }
-        if stats.nodes > nodeCap, let budget = limits.nodes { throw .nodeLimit(budget) }
-        if let deadline = limits.deadline, ContinuousClock.now >= deadline { throw .timeLimit }
+        try limits.check(nodes: stats.nodes, cap: nodeCap)
     }
 }
