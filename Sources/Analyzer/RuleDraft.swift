@@ -7,6 +7,15 @@ extension Statement {
         if case .ruleKey = kind { return true }
         return false
     }
+
+    /// True for `rules "NAME"` and the key lines of a rule definition.
+    var isRuleDefinition: Bool {
+        switch kind {
+        case .ruleKey: return true
+        case .rules(let name): return name != nil
+        default: return false
+        }
+    }
 }
 
 /// A rule definition being written: `rules "NAME"` and the key lines that follow it, kept with

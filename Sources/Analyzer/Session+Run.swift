@@ -114,6 +114,10 @@ extension Session {
                 continue
             }
             progress.summary.statements += 1
+            if acceptsRulesOnly, !statement.isRuleDefinition {
+                progress.fail(statement.keyword.error("built-in rule files hold rule definitions only"), emit)
+                continue
+            }
             if !statement.isRuleKey, let problem = finishDraft() { progress.fail(problem, emit) }
             if case .position = statement.kind { progress.brokenSetup = nil }
             if case .expect = statement.kind, let broken = progress.brokenSetup {

@@ -36,6 +36,8 @@ public final class Session {
     var startingUp = false
     /// How many rule sets came from the built-in rule files: `rules.order` holds them first.
     var builtinCount = 0
+    /// True in the session that reads the built-in rule files: any other statement is refused.
+    private(set) var acceptsRulesOnly = false
     /// The sides the tool answers for after each move (`engine`).
     var engine = EngineSides.off
     /// With `engine ... --seed N`: picks among equally good moves.
@@ -76,32 +78,26 @@ public final class Session {
 
     /// The built-in rule files compiled, and their problems (none unless the package is broken):
     /// parsed once per process, at the first session's start, and shared by every session after.
-    static let builtinRules: (book: RuleBook, problems: [Diagnostic]) = {
-        var book = RuleBook()
-        var problems: [Diagnostic] = []
-        for file in BuiltinRules.files {
-            problems += loadRules(file.text, file: file.name, into: &book)
-        }
-        return (book, problems)
-    }()
+    /// They run through the same loop as any script, in a session that takes rule definitions only.
+    static let builtinRules = compileRuleFiles(BuiltinRules.files)
 
-    /// Runs the rule definitions of `text` into `book`; used for the built-in rule files.
-    static func loadRules(_ text: String, file: String, into book: inout RuleBook) -> [Diagnostic] {
-        let parsed = Parser.parse(text, file: file)
-        var problems = parsed.diagnostics
-        var draft: RuleDraft?
-        for statement in parsed.statements {
-            switch statement.kind {
-            case .rules(let name?):
-                if let open = draft { problems += open.finish(into: &book) }
-                draft = RuleDraft(name: name, statement: statement)
-            case .ruleKey:
-                if draft?.add(statement) == nil { problems.append(statement.keyword.error("rule key outside a rule definition")) }
-            default:
-                problems.append(statement.keyword.error("built-in rule files hold rule definitions only"))
+    /// The rule sets of `files`, run in order in a session that takes rule definitions only, and
+    /// every problem found (any statement but a rule definition is one).
+    static func compileRuleFiles(_ files: [(name: String, text: String)]) -> (book: RuleBook, problems: [Diagnostic]) {
+        let loader = Session(rulesOnly: ())
+        var problems: [Diagnostic] = []
+        for file in files {
+            loader.run(Parser.parse(file.text, file: file.name), file: file.name) { event in
+                if case .error(let problem) = event { problems.append(problem) }
             }
         }
-        if let open = draft { problems += open.finish(into: &book) }
-        return problems
+        return (loader.rules, problems)
+    }
+
+    /// A session with no rule sets that runs rule definitions only: the built-in files' loader.
+    private init(rulesOnly: Void) {
+        options = SessionOptions()
+        play = EmptyPlay()
+        acceptsRulesOnly = true
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Analyzer
+import Games
 
 /// What a loaded rule file may hold, and where errors about inherited keys point.
 @Suite struct RuleFileTests {
@@ -58,5 +59,25 @@ import Testing
         let session = makeSession()
         _ = session.output("rules \"big\"\nextends tictactoe\nboard 4 x 4\ntitle \"Tic-tac-toe on 4 x 4\"\n\ngame big")
         #expect(session.output("rules").first?.hasPrefix("big (Tic-tac-toe on 4 x 4):\n") == true)
+    }
+}
+
+/// The built-in rule files run through the session's one statement loop, in a session that takes
+/// rule definitions only.
+@Suite struct BuiltinRuleLoaderTests {
+    @Test func builtinFiles_compileWithoutProblems() {
+        #expect(Session.builtinRules.problems.isEmpty)
+        #expect(Session.builtinRules.book.order.count == 19)
+    }
+
+    @Test func ruleFile_withAnotherStatement_refusesItWithItsCaret_andKeepsTheDefinitions() {
+        let tictactoe = BuiltinRules.files.filter { $0.name == "tictactoe.rules" }
+        let (book, problems) = Session.compileRuleFiles(tictactoe + [
+            ("a.rules", "rules \"mine\"\nextends tictactoe\nsolve\n"),
+            ("b.rules", "rules \"other\"\nextends mine\nboard 4 x 4\n"),
+        ])
+        #expect(problems.map(\.rendered) == ["a.rules:3:1: error: built-in rule files hold rule definitions only\nsolve\n^"])
+        // Files run in order in one session: the second extends the first's rule set.
+        #expect(book.names == ["mine", "other", "tictactoe"])
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Search
 
 /// The Reversi endgame benchmark: FFO positions (`<64 cells> <X|O> <score> <moves> # ffo-<n>
-/// empties=<k>`), each solved exactly from a cleared table, beside Edax's figures.
+/// empties=<k>`), each solved exactly from a cleared table. Comparisons with other programs are
+/// run beside it, in the same session (docs/solver.md gives the commands), never read from here.
 public struct FlankBench {
     /// One position of a set.
     public struct Case: Sendable {
@@ -32,16 +33,6 @@ public struct FlankBench {
         /// Whether the move found is one of the set's best moves.
         public var moveListed: Bool { move.map { item.bestMoves.contains($0) } ?? false }
     }
-
-    /// Edax 4.6 on this machine, one thread, no trained weights: FFO number, empty cells,
-    /// seconds, nodes.
-    public static let edax: [Int: (empties: Int, seconds: Double, nodes: UInt64)] = [
-        40: (20, 0.99, 21_000_000), 41: (22, 6.4, 93_000_000), 42: (22, 4.0, 78_000_000),
-        43: (23, 7.0, 127_000_000), 44: (23, 10.5, 152_000_000), 45: (24, 46, 899_000_000),
-        46: (24, 29, 494_000_000), 47: (25, 19, 347_000_000), 48: (25, 59, 1_308_000_000),
-        49: (26, 112, 3_231_000_000), 50: (26, 71, 1_787_000_000), 51: (27, 138, 3_189_000_000),
-        52: (27, 258, 4_836_000_000), 59: (34, 3.7, 57_000_000),
-    ]
 
     /// Whether `text` looks like an FFO set (its first position line has a 64-cell board).
     public static func isFFO(_ text: String) -> Bool {
@@ -160,17 +151,13 @@ extension FlankBench {
         return cases.filter { item in wanted.contains { $0.contains(item.number) } }
     }
 
-    /// The table header, one line per outcome, and the totals (also over the positions with
-    /// Edax figures, beside Edax's). Ratios are ours over Edax's: below 1 is better.
+    /// The table header, one line per outcome, and the totals.
     public static func report(_ outcomes: [Outcome]) -> [String] {
         func pad(_ text: String, _ width: Int) -> String { text.leftPadded(to: width) }
         func millions(_ n: UInt64) -> String { String(format: "%.2f", Double(n) / 1e6) }
         func signed(_ n: Int?) -> String { n.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "?" }
-        var lines = [
-            " ffo empt  want found move ok     Mnodes        sec    Mn/s | edax Mn    edax s  nodes x   time x"
-        ]
+        var lines = [" ffo empt  want found move ok     Mnodes        sec    Mn/s"]
         var nodes: UInt64 = 0, seconds = 0.0
-        var pairedNodes: UInt64 = 0, pairedSeconds = 0.0, edaxNodes: UInt64 = 0, edaxSeconds = 0.0
         for o in outcomes {
             nodes += o.nodes
             seconds += o.seconds
@@ -179,27 +166,12 @@ extension FlankBench {
                 + pad(o.matches ? (o.moveListed || o.item.bestMoves.isEmpty ? "yes" : "mv?") : "NO", 4)
                 + pad(millions(o.nodes), 11) + pad(String(format: "%.3f", o.seconds), 11)
                 + pad(String(format: "%.1f", o.seconds > 0 ? Double(o.nodes) / o.seconds / 1e6 : 0), 8)
-            if let edax = edax[o.item.number], edax.empties == o.empties {
-                pairedNodes += o.nodes
-                pairedSeconds += o.seconds
-                edaxNodes += edax.nodes
-                edaxSeconds += edax.seconds
-                line += " |" + pad(millions(edax.nodes), 8) + pad(String(format: "%.2f", edax.seconds), 10)
-                    + pad(String(format: "%.3f", Double(o.nodes) / Double(edax.nodes)), 9)
-                    + pad(String(format: "%.3f", o.seconds / edax.seconds), 9)
-            }
             if let problem = o.problem { line += "  (\(problem))" }
             lines.append(line)
         }
         lines.append("positions  \(outcomes.count), wrong scores \(outcomes.filter { !$0.matches }.count)")
         lines.append("total      \(millions(nodes)) M nodes, \(String(format: "%.3f", seconds)) s, "
             + "\(String(format: "%.1f", seconds > 0 ? Double(nodes) / seconds / 1e6 : 0)) M nodes/s")
-        if edaxNodes > 0 {
-            lines.append("vs Edax    \(millions(pairedNodes)) M nodes, \(String(format: "%.3f", pairedSeconds)) s; "
-                + "Edax \(millions(edaxNodes)) M nodes, \(String(format: "%.2f", edaxSeconds)) s; ratios "
-                + String(format: "%.3f nodes, %.3f time", Double(pairedNodes) / Double(edaxNodes),
-                    pairedSeconds / edaxSeconds))
-        }
         return lines
     }
 }

@@ -1,43 +1,30 @@
 import Boards
 
-/// The Reversi rules on bitboards: legal moves, flips, playing a move, passing and the end of
-/// the game. All pure functions of the discs; nothing allocates.
+/// The Reversi rules of a position: legal moves, flips, playing a move, passing and the end of
+/// the game, on the family's one kernel (`FlankBits`, `FlankRays`). All pure functions of the
+/// discs; nothing allocates.
 ///
 /// A move puts a disc of the side to move on an empty cell so that, in at least one of the eight
 /// directions, an unbroken run of opponent discs lies between it and another disc of the mover;
-/// every such run flips. A run is at most 6 discs long, so 6 masked steps per direction find it
-/// (the classic shift-and-mask loop; on a smaller board the extra steps find nothing).
+/// every such run flips.
 extension FlankGeometry {
     /// Every empty cell where the side owning `player` may move.
-    @inlinable public func moves(player: UInt64, opponent: UInt64) -> UInt64 {
-        let empty = boardMask & ~(player | opponent)
-        var moves: UInt64 = 0
-        for direction in 0..<8 {
-            // Opponent runs that start next to a player disc and head in `direction`.
-            var run = shift(player, direction) & opponent
-            for _ in 0..<5 { run |= shift(run, direction) & opponent }
-            moves |= shift(run, direction) & empty
-        }
-        return moves
+    public func moves(player: UInt64, opponent: UInt64) -> UInt64 {
+        FlankBits.moves(player, opponent, empties: boardMask & ~(player | opponent))
     }
 
     /// The discs flipped when the side owning `player` moves on cell `square`: every direction's
     /// opponent run that ends at a player disc. 0 means the move is illegal (the cell is taken,
     /// or no run is flanked).
-    @inlinable public func flips(square: Int, player: UInt64, opponent: UInt64) -> UInt64 {
+    public func flips(square: Int, player: UInt64, opponent: UInt64) -> UInt64 {
+        guard (0..<64).contains(square) else { return 0 }
         let origin = UInt64.bit(square)
         guard origin & boardMask != 0, origin & (player | opponent) == 0 else { return 0 }
-        var flipped: UInt64 = 0
-        for direction in 0..<8 {
-            var run = shift(origin, direction) & opponent
-            for _ in 0..<5 { run |= shift(run, direction) & opponent }
-            if shift(run, direction) & player != 0 { flipped |= run }
-        }
-        return flipped
+        return FlankRays.shared.flips(square, player, opponent)
     }
 
     /// Every legal move of the side to move in `board`.
-    @inlinable public func moves(_ board: FlankPosition) -> UInt64 {
+    public func moves(_ board: FlankPosition) -> UInt64 {
         moves(player: board.player, opponent: board.opponent)
     }
 

@@ -25,9 +25,9 @@ extension EndgameSearch {
 
         // Step 3. The moves; none means a pass or the end.
         let cellsLeft = cells & ~(player | opponent)
-        var moves = EndgameBits.moves(player, opponent, empties: cellsLeft)
+        var moves = FlankBits.moves(player, opponent, empties: cellsLeft)
         if moves == 0 {
-            if EndgameBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
+            if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
             return -(try deep(opponent, player, -beta, -alpha, empties, parity, list))
         }
         var count = 0

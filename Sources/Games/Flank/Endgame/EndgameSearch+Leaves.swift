@@ -151,7 +151,7 @@ extension EndgameSearch {
         }
         if mine(a, b, c, d) || mine(b, a, c, d) || mine(c, a, b, d) || mine(d, a, b, c) { return best }
         if best != Int.min { return best }
-        if EndgameBits.moves(opponent, player, empties: empties) == 0 { return finalScore(player, opponent) }
+        if FlankBits.moves(opponent, player, empties: empties) == 0 { return finalScore(player, opponent) }
         return -solve4(opponent, player, -beta, -alpha, parity)
     }
 }

@@ -36,9 +36,9 @@ extension EndgameSearch {
     /// our discs, many discs of ours fixed around corners.
     @inline(__always)
     func fastScore(_ theirs: UInt64, _ mine: UInt64, _ left: UInt64) -> Int {
-        let replies = EndgameBits.moves(theirs, mine, empties: left)
+        let replies = FlankBits.moves(theirs, mine, empties: left)
         let mobility = replies.nonzeroBitCount + (replies & corners).nonzeroBitCount
-        let potential = EndgameBits.potentialMoves(mine, empties: left).nonzeroBitCount
+        let potential = FlankBits.potentialMoves(mine, empties: left).nonzeroBitCount
         return (36 - mobility) << 15 + cornerStability(mine) << 11 + (36 - potential) << 5
     }
 
@@ -75,9 +75,9 @@ extension EndgameSearch {
         stats.nodes &+= 1
         let left = cells & ~(player | opponent)
         if depth <= 0 { return evaluate(player, opponent, left) }
-        var moves = EndgameBits.moves(player, opponent, empties: left)
+        var moves = FlankBits.moves(player, opponent, empties: left)
         if moves == 0 {
-            if EndgameBits.moves(opponent, player, empties: left) == 0 {
+            if FlankBits.moves(opponent, player, empties: left) == 0 {
                 return finalScore(player, opponent) * 16
             }
             return -probe(opponent, player, -beta, -alpha, depth)
@@ -104,12 +104,12 @@ extension EndgameSearch {
     /// mobility and corner discs, each as a difference with the opponent.
     @inline(__always)
     func evaluate(_ player: UInt64, _ opponent: UInt64, _ left: UInt64) -> Int {
-        let mine = EndgameBits.moves(player, opponent, empties: left)
-        let theirs = EndgameBits.moves(opponent, player, empties: left)
+        let mine = FlankBits.moves(player, opponent, empties: left)
+        let theirs = FlankBits.moves(opponent, player, empties: left)
         let mobility = mine.nonzeroBitCount + (mine & corners).nonzeroBitCount
             - theirs.nonzeroBitCount - (theirs & corners).nonzeroBitCount
-        let potential = EndgameBits.potentialMoves(opponent, empties: left).nonzeroBitCount
-            - EndgameBits.potentialMoves(player, empties: left).nonzeroBitCount
+        let potential = FlankBits.potentialMoves(opponent, empties: left).nonzeroBitCount
+            - FlankBits.potentialMoves(player, empties: left).nonzeroBitCount
         let cornerDiscs = (player & corners).nonzeroBitCount - (opponent & corners).nonzeroBitCount
         return 8 * mobility + 2 * potential + 24 * cornerDiscs
     }

@@ -80,7 +80,7 @@ extension EndgameSearch {
         if best != Int.min { return best }
 
         // Step 3. No move: pass, or the game is over.
-        if EndgameBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
+        if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
         return -shallow(opponent, player, -beta, -alpha, empties, parity)
     }
 }

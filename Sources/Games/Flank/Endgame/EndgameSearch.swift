@@ -21,7 +21,7 @@ final class EndgameSearch {
     /// +1 when the most discs win, -1 in anti-Reversi (the game's `finalScore` negated).
     let goal: Int
     let corners: UInt64
-    let rays: EndgameRays
+    let rays: FlankRays
     let table: EndgameTable
 
     /// `region[square]`: the parity bit of the square's region (0 off the board).
@@ -71,7 +71,7 @@ final class EndgameSearch {
         cellCount = cells.nonzeroBitCount
         self.goal = goal
         self.corners = corners & cells
-        rays = EndgameRays()
+        rays = FlankRays()
         table = EndgameTable(bytes: tableBytes)
 
         region = .allocate(capacity: 64)
@@ -100,8 +100,8 @@ final class EndgameSearch {
 
         var rows: [UInt64] = [], columns: [UInt64] = [], diagonals: [UInt64] = [], antidiagonals: [UInt64] = []
         for i in 0..<8 {
-            rows.append(EndgameBits.row1 &<< UInt64(8 * i))
-            columns.append(EndgameBits.columnA &<< UInt64(i))
+            rows.append(FlankBits.row1 &<< UInt64(8 * i))
+            columns.append(FlankBits.columnA &<< UInt64(i))
         }
         for start in 0..<64 where start < 8 || start % 8 == 0 {
             diagonals.append(UInt64.bit(start) | rays.rays[start * 8 + 2])
@@ -143,7 +143,7 @@ final class EndgameSearch {
     private static func inside(_ cells: UInt64) -> UInt64 {
         var inner = cells
         for direction in 0..<8 {
-            let (dc, dr) = EndgameRays.steps[direction]
+            let (dc, dr) = FlankRays.steps[direction]
             // A cell stays when its neighbour in every direction is a cell of the board.
             var shifted: UInt64 = 0
             for bit in cells.setBits {
@@ -170,8 +170,8 @@ final class EndgameSearch {
 
     /// The cells whose line in each direction is full.
     @inline(__always)
-    func fullLines(_ filled: UInt64) -> EndgameBits.FullLines {
-        var full = EndgameBits.FullLines()
+    func fullLines(_ filled: UInt64) -> FlankBits.FullLines {
+        var full = FlankBits.FullLines()
         var at = 0
         @inline(__always) func scan(_ count: Int) -> UInt64 {
             var result: UInt64 = 0
@@ -196,9 +196,9 @@ final class EndgameSearch {
     func stabilityBound(_ player: UInt64, _ opponent: UInt64) -> Int {
         let full = fullLines(player | opponent)
         if goal > 0 {
-            return cellCount - 2 * EndgameBits.stable(opponent, full: full, offBoard: offBoard).nonzeroBitCount
+            return cellCount - 2 * FlankBits.stable(opponent, full: full, offBoard: offBoard).nonzeroBitCount
         }
-        return cellCount - 2 * EndgameBits.stable(player, full: full, offBoard: offBoard).nonzeroBitCount
+        return cellCount - 2 * FlankBits.stable(player, full: full, offBoard: offBoard).nonzeroBitCount
     }
 
     /// Discs of `player` on corners, and on the edge cells next to a corner it holds.

@@ -89,9 +89,9 @@ public final class EndgameSolver<G: DiscGame> {
         try timed { () throws(SearchStop) in
             let best = try engine.exact(player, opponent)
             let left = game.cells & ~(player | opponent)
-            let moves = EndgameBits.moves(player, opponent, empties: left)
+            let moves = FlankBits.moves(player, opponent, empties: left)
             if moves == 0 {
-                if EndgameBits.moves(opponent, player, empties: left) == 0 { return (best, []) }
+                if FlankBits.moves(opponent, player, empties: left) == 0 { return (best, []) }
                 return (best, [Self.pass])
             }
             var reaching: [Int] = []
@@ -108,9 +108,9 @@ public final class EndgameSolver<G: DiscGame> {
         try timed { () throws(SearchStop) in
             let best = try engine.exact(player, opponent)
             let left = game.cells & ~(player | opponent)
-            let moves = EndgameBits.moves(player, opponent, empties: left)
+            let moves = FlankBits.moves(player, opponent, empties: left)
             if moves == 0 {
-                if EndgameBits.moves(opponent, player, empties: left) == 0 { return (best, nil) }
+                if FlankBits.moves(opponent, player, empties: left) == 0 { return (best, nil) }
                 return (best, Self.pass)
             }
             var candidates = Array(moves.setBits)
@@ -131,9 +131,9 @@ public final class EndgameSolver<G: DiscGame> {
     public func moveScores(player: UInt64, opponent: UInt64) throws(SearchStop) -> [(move: Int, score: Int)] {
         try timed { () throws(SearchStop) in
             let left = game.cells & ~(player | opponent)
-            let moves = EndgameBits.moves(player, opponent, empties: left)
+            let moves = FlankBits.moves(player, opponent, empties: left)
             if moves == 0 {
-                if EndgameBits.moves(opponent, player, empties: left) == 0 { return [] }
+                if FlankBits.moves(opponent, player, empties: left) == 0 { return [] }
                 return [(Self.pass, -(try engine.exact(opponent, player)))]
             }
             var scores: [(move: Int, score: Int)] = []
@@ -154,9 +154,9 @@ public final class EndgameSolver<G: DiscGame> {
             var line: [Int] = []
             while true {
                 let left = game.cells & ~(player | opponent)
-                let moves = EndgameBits.moves(player, opponent, empties: left)
+                let moves = FlankBits.moves(player, opponent, empties: left)
                 if moves == 0 {
-                    if EndgameBits.moves(opponent, player, empties: left) == 0 { break }
+                    if FlankBits.moves(opponent, player, empties: left) == 0 { break }
                     line.append(Self.pass)
                     (player, opponent) = (opponent, player)
                     best = -best

@@ -1,5 +1,6 @@
-/// The Reversi rules as the endgame search runs them: moves, flips, potential mobility and
-/// stable discs on the 8 x 8 bit layout of `DiscGame` (bit = row * 8 + column, a1 = bit 0):
+/// The Reversi rules on bitboards, the one fast kernel of the family: moves, flips, potential
+/// mobility and stable discs on the 8 x 8 bit layout of `FlankGeometry` (bit = row * 8 + column,
+/// a1 = bit 0):
 ///
 ///          a   b   c   d   e   f   g   h
 ///     1    0   1   2   3   4   5   6   7
@@ -9,10 +10,12 @@
 ///
 /// A smaller board is the top-left corner of that layout, so every function here serves every
 /// size as long as empty cells are masked with the board's cells (`moves` takes the mask; the
-/// others only walk over discs, which all lie on the board).
+/// others only walk over discs, which all lie on the board). The session's rules
+/// (`FlankGeometry.moves`, `flips`) and the endgame search both run on it; the tests check it
+/// against a cell-by-cell reference.
 ///
-/// Flips use per-square rays (`EndgameRays`); the rest is shifts of whole bitboards.
-enum EndgameBits {
+/// Flips use per-square rays (`FlankRays`); the rest is shifts of whole bitboards.
+enum FlankBits {
     static let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
     static let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     static let columnA: UInt64 = 0x0101_0101_0101_0101
@@ -98,7 +101,13 @@ enum EndgameBits {
 /// Per-square masks the endgame search reads on every move: the eight rays from each square
 /// (for flips), its neighbours, and the lines through it. Built once per solver in one block of
 /// unmanaged memory, so reading them costs a load, not a global's lazy-initialization check.
-final class EndgameRays {
+final class FlankRays: @unchecked Sendable {
+    // Sendable: the masks are written once, in `init`, and only read after.
+
+    /// One set of rays for the session's rules (the endgame search keeps its own, next to its
+    /// other tables).
+    static let shared = FlankRays()
+
     /// `rays[square * 8 + direction]`: the cells from `square` outward, nearest first, in the
     /// directions east, south, south-east, south-west (bit index grows) and west, north,
     /// north-west, north-east (it shrinks).
