@@ -10,13 +10,15 @@ let optimize: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
-// The rule files shipped with the tool (Sources/Games/Rules), embedded in the binary.
-let builtinRules = [
-    "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4",
-    "connect4", "connect4-8x7", "connect4-6x5", "connect4-5x4", "connect4-4x4",
-    "reversi", "reversi-6x6", "reversi-4x4", "reversi-anti",
-    "peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond",
+// The rule files shipped with the tool, each in its family's folder (Sources/Games/<Family>/Rules),
+// embedded in the binary.
+let ruleFamilies: [(family: String, names: [String])] = [
+    ("Line", ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4",
+              "connect4", "connect4-8x7", "connect4-6x5", "connect4-5x4", "connect4-4x4"]),
+    ("Flank", ["reversi", "reversi-6x6", "reversi-4x4", "reversi-anti"]),
+    ("Jump", ["peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond"]),
 ]
+let builtinRules: [String] = ruleFamilies.flatMap { family, names in names.map { "\(family)/Rules/\($0).rules" } }
 
 let package = Package(
     name: "analyze",
@@ -33,7 +35,7 @@ let package = Package(
         .target(
             name: "Games", dependencies: ["Boards", "Search", "CPrefetch"],
             // The rule files, and the shipped Connect 4 opening book (docs/solver.md), read at its first use.
-            resources: builtinRules.map { .embedInCode("Rules/\($0).rules") } + [.embedInCode("Line/connect4-7x6.book")],
+            resources: builtinRules.map { .embedInCode($0) } + [.embedInCode("Line/connect4-7x6.book")],
             swiftSettings: optimize),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),

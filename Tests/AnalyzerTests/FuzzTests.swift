@@ -11,7 +11,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let corpus = FuzzRun.corpus(under: root.appendingPathComponent("puzzles").path)
-            + FuzzRun.corpus(under: root.appendingPathComponent("Sources/Games/Rules").path)
+            + FuzzRun.corpus(under: root.appendingPathComponent("Sources/Games").path)
         #expect(corpus.count > 500)
         let folder = NSTemporaryDirectory() + "analyze-fuzz-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

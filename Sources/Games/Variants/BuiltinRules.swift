@@ -1,4 +1,4 @@
-/// The rule files shipped inside the package (`Sources/Games/Rules/*.rules`), embedded in the
+/// The rule files shipped inside the package (`Sources/Games/<Family>/Rules/*.rules`), embedded in the
 /// binary at build time so that `game NAME` works from any directory. The session parses them
 /// with the same parser as every other rule file.
 public enum BuiltinRules {
