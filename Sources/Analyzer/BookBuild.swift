@@ -72,7 +72,7 @@ public struct BookBuild {
         defer { try? file.close() }
         _ = try? file.seekToEnd()
 
-        let solver = DropSolver(board: board, tableBytes: options.tableBytes, threads: options.threads)
+        let solver = DropSolver(board: board, tableBytes: options.tableBytes ?? DropTable.defaultBytes, threads: options.threads)
         solver.limits = options.limits
         let total = side == nil ? DropBookBuilder.countEvery(board: board, plies: plies) : nil
         let started = ContinuousClock.now

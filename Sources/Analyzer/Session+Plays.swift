@@ -16,7 +16,7 @@ extension Session {
     /// fits (other sessions of the process hold the budget). Results stay exact with any table
     /// size.
     func makePlay(_ game: any RuleGame, name: String) -> (any Play)? {
-        var tableBytes = min(options.tableBytes, options.budget.bytes)
+        var tableBytes = min(options.tableBytes ?? game.defaultTableBytes, options.budget.bytes)
         while true {
             let cost = Self.cost(of: game, tableBytes: tableBytes)
             var fits = options.budget.reserve(cost)
@@ -28,6 +28,7 @@ extension Session {
                 let made = game.makePlay(tableBytes: tableBytes, threads: options.threads, book: options.useBook)
                 plays[name] = made
                 playCosts[name] = cost
+                playTables[name] = tableBytes
                 touch(name)
                 return made
             }
@@ -35,6 +36,9 @@ extension Session {
             tableBytes /= 2
         }
     }
+
+    /// The table size the game in play got, in bytes.
+    public var tableBytesInPlay: Int? { playTables[gameName] }
 
     /// Marks `name` as the most recently used game.
     func touch(_ name: String) {
@@ -47,11 +51,13 @@ extension Session {
         plays[name] = nil
         playOrder.removeAll { $0 == name }
         if let cost = playCosts.removeValue(forKey: name) { options.budget.release(cost) }
+        playTables[name] = nil
     }
 
     /// Gives every table back (the session is going away).
     func releaseAllPlays() {
         options.budget.release(playCosts.values.reduce(0, +))
         playCosts = [:]
+        playTables = [:]
     }
 }

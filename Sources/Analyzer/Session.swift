@@ -22,6 +22,9 @@ public final class Session {
     /// What each game in `plays` reserved in the memory budget, and their order of use, least
     /// recent first (`Session+Plays`).
     var playCosts: [String: Int] = [:]
+    /// The table size each game in `plays` got (the default or `--table-mb`, halved while the
+    /// budget had no room).
+    var playTables: [String: Int] = [:]
     var playOrder: [String] = []
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?

@@ -5,8 +5,11 @@ import Search
 
 /// Settings of a session that the command line can change.
 public struct SessionOptions: Sendable {
-    /// The transposition table of each game in play, in bytes.
-    public var tableBytes: Int = 64 << 20
+    /// The transposition table of each game in play, in bytes; nil: each game's own default
+    /// (`RuleGame.defaultTableBytes`: 16 MiB for the Connect 4 solver, 64 MiB for the others).
+    public var tableBytes: Int?
+    /// The largest table a game takes with these options (to size work by the budget).
+    public var largestTableBytes: Int { tableBytes ?? 64 << 20 }
     /// The bound that the tables of every session made from these options share (copies of the
     /// options share the one budget). A session drops its least recently used games to make
     /// room, and a game's table is made smaller when the budget has less room left.

@@ -101,7 +101,7 @@ struct Bench: ParsableCommand {
         let count = max(1, cases.count)
         let table = freshTable ? "cleared before each position" : "kept across the set"
         Output.out("set          \(path)")
-        Output.out("game         \(game), table \(common.tableMegabytes) MiB \(table)")
+        Output.out("game         \(game), table \((session.tableBytesInPlay ?? 0) >> 20) MiB \(table)")
         Output.out("positions    \(cases.count)")
         Output.out("mismatches   \(mismatches)")
         Output.out("mean time    \(Self.duration(seconds / Double(count)))")
@@ -124,7 +124,8 @@ struct Bench: ParsableCommand {
             cases = chosen
         }
         if let limit { cases = Array(cases.prefix(limit)) }
-        let bench = try FlankBench(tableBytes: common.tableMegabytes << 20)
+        let tableMegabytes = common.tableMegabytes ?? 64
+        let bench = try FlankBench(tableBytes: tableMegabytes << 20)
         var outcomes: [FlankBench.Outcome] = []
         for item in cases {
             let outcome = bench.run(item)
@@ -132,7 +133,7 @@ struct Bench: ParsableCommand {
             // The line of this position alone, as it finishes.
             if verbose { Output.out(FlankBench.report([outcome])[1]) }
         }
-        Output.out("set          \(path), table \(common.tableMegabytes) MiB cleared before each position")
+        Output.out("set          \(path), table \(tableMegabytes) MiB cleared before each position")
         for line in FlankBench.report(outcomes) { Output.out(line) }
         if outcomes.contains(where: { !$0.matches }) || !unreadable.isEmpty { throw ExitCode(1) }
     }

@@ -48,10 +48,10 @@ struct Solve: ParsableCommand {
         options.interruptEndsRun = true
         Interrupt.install(interactive: false)
         // Each worker's session holds a table of its own: no more workers than tables fit.
-        let fitting = max(1, options.budget.bytes / options.tableBytes)
+        let fitting = max(1, options.budget.bytes / options.largestTableBytes)
         if jobs > fitting {
             Output.err("analyze: --jobs \(jobs) does not fit the memory budget of \(options.budget.bytes >> 20) MiB "
-                + "(--memory-mb) with tables of \(options.tableBytes >> 20) MiB; \(fitting) at once")
+                + "(--memory-mb) with tables of \(options.largestTableBytes >> 20) MiB; \(fitting) at once")
         }
         let workers = min(jobs, fitting)
         if !database.noCache {

@@ -117,6 +117,14 @@ import Testing
         #expect(DropBoard(width: 7, height: 6) != nil)
     }
 
+    /// A power-of-two size is the table's size (the marks of nodes being searched come on top),
+    /// and any other size gets the largest power of two that fits.
+    @Test(arguments: [(64 << 20, 64 << 20), (48 << 20, 32 << 20), (1 << 20, 1 << 20)])
+    func table_getsThePowerOfTwoItAskedFor(asked: Int, entries: Int) {
+        #expect(DropTable(bytes: asked, keyBits: 49).bytes == entries)
+        #expect(DropTable.footprint(bytes: asked, keyBits: 49) == entries + 32 << 10)
+    }
+
     /// Two keys that share their low 32 bits are told apart: the check is exact.
     @Test func table_tellsApartKeysThatShareTheirLowBits() {
         let table = DropTable(bytes: 1 << 20, keyBits: 49)

@@ -12,6 +12,9 @@ extension LineGame: RuleGame {
     public func playCost(tableBytes: Int) -> Int {
         max(tableBytes, DropSearch.footprint(of: self, tableBytes: tableBytes) ?? 0)
     }
+
+    /// The Connect 4 solver's `DropTable.defaultBytes` where it plays this game, else 64 MiB.
+    public var defaultTableBytes: Int { DropSearch.footprint(of: self, tableBytes: 0) != nil ? DropTable.defaultBytes : 64 << 20 }
 }
 
 extension LineVariant: Family {

@@ -14,6 +14,15 @@ public protocol RuleGame: Sendable {
     /// The memory a play reserves when `tableBytes` are asked for its table: the table itself
     /// (which a family may round), and any search tables the family builds beside it.
     func playCost(tableBytes: Int) -> Int
+
+    /// The table size a play gets when the user names none (`--table-mb`), chosen by measurement
+    /// for the family's solver.
+    var defaultTableBytes: Int { get }
+}
+
+extension RuleGame {
+    /// 64 MiB unless the family's solver measured better with another size.
+    public var defaultTableBytes: Int { 64 << 20 }
 }
 
 /// A rule family: the word that names it after `family` in a rule file, the keys it reads and
