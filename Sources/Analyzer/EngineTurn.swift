@@ -8,6 +8,8 @@ public struct EngineTurn: Sendable {
         public var move: String
         /// The value of the position for `player` before the move, which the move keeps.
         public var value: Value
+        /// nil when `value` is exact; else the depth of the search that estimated it.
+        public var estimateDepth: Int? = nil
     }
 
     public var moves: [Move]

@@ -210,8 +210,9 @@ extension Session {
 
 extension BatchRecord {
     /// One JSON Lines object: `name`, `file`, `game`, `to_move`, `value`, `remoteness`, `best`,
-    /// `pv`, `nodes`, `seconds`, and `score` where the game defines one; or `name`, `file`,
-    /// `error` when the position could not be solved.
+    /// `pv`, `nodes`, `seconds`, and `score` where the game defines one; for an estimate `value`
+    /// is `estimate`, with `exact` false, `estimate` and `depth` in place of `remoteness` and
+    /// `score`; or `name`, `file`, `error` when the position could not be solved.
     public var json: JSON {
         if let unknown {
             return .object([("name", .string(name)), ("file", .string(file)), ("game", .string(game ?? "")),
@@ -228,10 +229,16 @@ extension BatchRecord {
         if let puzzle = report.puzzle { return puzzleJSON(report, puzzle) }
         var pairs: [(String, JSON)] = [
             ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
-            ("to_move", .string(report.toMove.description)), ("value", .string(report.value.outcome.description)),
-            ("remoteness", .int(report.value.remoteness)),
+            ("to_move", .string(report.toMove.description)),
         ]
-        if let score = report.value.score { pairs.append(("score", .int(score))) }
+        if let depth = report.estimateDepth {
+            // Never a value that reads as proven: the estimate, marked, with its depth.
+            pairs += [("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(report.value.score ?? 0)),
+                ("depth", .int(depth))]
+        } else {
+            pairs += [("value", .string(report.value.outcome.description)), ("remoteness", .int(report.value.remoteness))]
+            if let score = report.value.score { pairs.append(("score", .int(score))) }
+        }
         pairs += [
             ("best", .array(report.best.map { .string($0) })),
             ("pv", .array(report.principalVariation.map { .string($0.move) })),

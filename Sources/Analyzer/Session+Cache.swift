@@ -40,7 +40,8 @@ extension Session {
 
     /// Keeps a solved result; a failure is noted in the database object, not thrown.
     func store(_ report: SolveReport) {
-        guard let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else { return }
+        // The database holds proven results only: an estimate is answered again each time.
+        guard report.estimateDepth == nil, let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else { return }
         do {
             try cache.store(rules: key.rules, position: key.position, game: play.gameName, result: text)
         } catch {

@@ -51,11 +51,11 @@ extension Session {
     private func engineMoves(_ keyword: Word) throws(Diagnostic) -> EngineTurn {
         var moves: [EngineTurn.Move] = []
         while play.result == nil, engine.plays(play.sideToMove) {
-            let answer: (value: Value, best: [String])
+            let answer: (value: Value, best: [String], estimateDepth: Int?)
             do {
                 if options.statementsUseCache {
                     let report = try solveKept(allMoves: false)
-                    answer = (report.value, report.best)
+                    answer = (report.value, report.best, report.estimateDepth)
                 } else {
                     // Without a seed the engine plays the first best move: the search stops there.
                     answer = try play.bestMoves(limits: options.limits, firstOnly: engineChoice == nil)
@@ -65,7 +65,8 @@ extension Session {
                 throw keyword.error("the engine cannot answer\(played): \(error); the moves played stand (engine off to stop it)")
             }
             guard let move = choose(among: answer.best) else { break }
-            moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: answer.value))
+            moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: answer.value,
+                estimateDepth: answer.estimateDepth))
             if let (_, error) = play.playAll([move], fromStart: false) {
                 throw keyword.error("the engine's move \(move) was refused: \(error.message)")
             }

@@ -104,7 +104,9 @@ extension Session {
             return .solution(try fewestMoves ? solveFewest(keyword) : solve(keyword))
         case .best:
             // A puzzle's best jumps are all those after which the goal stays reachable.
-            return .moves(title: "best", try solve(keyword, allMoves: play.isPuzzle).best)
+            let report = try solve(keyword, allMoves: play.isPuzzle)
+            let title = report.estimateDepth.map { "best (by an estimate: depth \($0), not exact)" } ?? "best"
+            return .moves(title: title, report.best)
         case .pv:
             return .principalVariation(try solve(keyword))
         case .values:

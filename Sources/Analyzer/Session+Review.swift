@@ -25,7 +25,14 @@ extension Session {
             players.append(play.sideToMove)
             do throws(SearchStop) {
                 // A puzzle's best jumps are all those that keep the goal reachable, as `best` says.
-                reports.append(try solveKept(allMoves: play.isPuzzle))
+                let report = try solveKept(allMoves: play.isPuzzle)
+                if let depth = report.estimateDepth {
+                    // A move is judged on proven values only.
+                    reports.append(nil)
+                    if unsolved == nil { unsolved = "beyond exact reach: only estimated (depth \(depth))" }
+                } else {
+                    reports.append(report)
+                }
             } catch .interrupted {
                 throw keyword.error("review stopped: interrupted; the session is unchanged")
             } catch {

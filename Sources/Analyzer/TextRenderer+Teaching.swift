@@ -1,3 +1,4 @@
+import Games
 import Boards
 
 extension TextRenderer {
@@ -8,7 +9,11 @@ extension TextRenderer {
             lines.append("the engine plays \(list(turn.moves.map(\.move))): \(headline)")
         } else {
             for move in turn.moves {
-                lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
+                if let depth = move.estimateDepth {
+                    lines.append("\(move.player) plays \(move.move): \(SolveReport.estimate(move.value.score ?? 0, depth: depth))")
+                } else {
+                    lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
+                }
             }
         }
         lines.append(board(turn.board))

@@ -17,7 +17,8 @@ public enum TextRenderer {
         case .solution(let report):
             return solution(report)
         case .principalVariation(let report):
-            return "pv: \(pv(report))"
+            let estimate = report.estimateDepth.map { " (the line an estimate expects: depth \($0), not exact)" } ?? ""
+            return "pv: \(pv(report))\(estimate)"
         case .values(let report):
             return values(report)
         case .threats(let lists):
@@ -72,8 +73,12 @@ public enum TextRenderer {
         if let puzzle = report.puzzle { return solution(puzzle, fromDatabase: report.fromDatabase) }
         var lines = [report.headline]
         lines.append("  to move     \(report.toMove)")
-        lines.append("  value       \(report.value)")
-        if let score = report.value.score { lines.append("  score       \(score)") }
+        if let estimate = report.estimate {
+            lines.append("  value       \(estimate)")
+        } else {
+            lines.append("  value       \(report.value)")
+            if let score = report.value.score { lines.append("  score       \(score)") }
+        }
         lines.append("  best        \(list(report.best))")
         lines.append("  pv          \(pv(report))")
         lines.append("  search      \(report.fromDatabase ? storedStats(report.stats) : stats(report.stats))")
@@ -88,7 +93,9 @@ public enum TextRenderer {
         return report.moveValues.map { entry in
             let pad = String(repeating: " ", count: width - entry.move.count)
             let score = entry.value.score.map { "  score \($0)" } ?? ""
-            return "  \(entry.move)\(pad)  \(entry.value)\(score)\(best.contains(entry.move) ? "  (best)" : "")"
+            let value = report.estimateDepth.map { SolveReport.estimate(entry.value.score ?? 0, depth: max(0, $0 - 1)) }
+                ?? "\(entry.value)\(score)"
+            return "  \(entry.move)\(pad)  \(value)\(best.contains(entry.move) ? "  (best)" : "")"
         }.joined(separator: "\n")
     }
 

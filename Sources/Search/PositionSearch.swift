@@ -13,8 +13,10 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     /// The value alone.
     func value(_ position: Position, limits: SearchLimits) throws(SearchStop) -> Value
     /// The value and the best moves in the order of the position's moves, without a principal
-    /// variation (what an engine needs to answer); `firstOnly` stops at the first best move.
-    func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [Move])
+    /// variation (what an engine needs to answer); `firstOnly` stops at the first best move;
+    /// `estimateDepth` as in `Solution` (nil: exact).
+    func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
+        -> (value: Value, best: [Move], estimateDepth: Int?)
     /// Every position reachable from `position`, counted (at most `limit` stored).
     func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
     /// The counters since the search was made.
@@ -29,8 +31,10 @@ extension PositionSearch {
     public func useBook(_ on: Bool) {}
 
     /// By a whole solve, for searches with no cheaper way.
-    public func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [Move]) {
+    public func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
+        -> (value: Value, best: [Move], estimateDepth: Int?)
+    {
         let solution = try solve(position, limits: limits, allMoves: false)
-        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best)
+        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth)
     }
 }

@@ -11,6 +11,10 @@ public struct Solution<Move: Hashable & Sendable>: Sendable {
     /// Every legal move with the value for the side to move after playing it.
     public var moveValues: [(move: Move, value: Value)]
     public var stats: SearchStats
+    /// nil when the value is exact (proven); otherwise the value is an estimate, from a search
+    /// this many plies deep with an evaluation at its leaves, and `principalVariation` is the line
+    /// that search expects (its moves' values are estimates too).
+    public var estimateDepth: Int? = nil
 
     public init(value: Value, best: [Move], principalVariation: [Move], moveValues: [(move: Move, value: Value)],
         stats: SearchStats) {

@@ -25,14 +25,32 @@ import Testing
         #expect(json.contains(#""best":["c1","h8"]"#))
     }
 
-    @Test func solve_tooManyEmptyCells_isRefusedAndTheSessionGoesOn() {
-        let session = makeSession()
-        #expect(session.errors("game reversi\nsolve") == [
-            "<input>:2:1: error: search stopped: 60 empty cells are too many to solve exactly (at most 36, unless "
-                + "the game ends within 1,000,000 nodes); "
-                + "the session is unchanged\nsolve\n^"
-        ])
-        #expect(session.output("legal") == ["legal: d3 c4 f5 e6"])
+    /// Beyond the exact solver's reach every answer is an estimate and says so: the value line,
+    /// `best`, `pv`, `values`, the JSON record and the engine; none reads as proven.
+    @Test func beyondExactReach_everyAnswerIsAnEstimate_saidAsOne() throws {
+        let session = makeSession(nodeLimit: 200_000)
+        let solved = session.output("game reversi\nsolve").flatMap { $0.split(separator: "\n").map(String.init) }
+        #expect(solved.first?.hasPrefix("estimate ") == true && solved.first?.hasSuffix(", not exact) for X") == true)
+        #expect(solved.contains { $0.hasPrefix("  value       estimate ") && $0.hasSuffix(", not exact)") })
+        #expect(!solved.contains { $0.hasPrefix("  score") })
+        let best = try #require(session.output("best").first)
+        #expect(best.hasPrefix("best (by an estimate: depth ") && ["d3", "c4", "f5", "e6"].contains { best.hasSuffix($0) })
+        #expect(session.output("pv").first?.hasSuffix("not exact)") == true)
+        let values = session.output("values").flatMap { $0.split(separator: "\n").map(String.init) }
+        #expect(values.count == 4 && values.allSatisfy { $0.contains("estimate") && $0.contains("not exact") })
+
+        let report = try session.solveKept(allMoves: false)
+        let depth = try #require(report.estimateDepth)
+        #expect(depth >= 4 && report.principalVariation.count <= depth + 1)
+        let record = BatchRecord(name: "start", file: "<input>", line: 1, report: report, error: nil)
+        let json = record.json.text
+        #expect(json.contains(#""value":"estimate","exact":false,"estimate":"#) && json.contains(#""depth":\#(depth)"#))
+        #expect(!json.contains("remoteness") && !json.contains(#""score""#))
+
+        let engine = session.output("engine X").flatMap { $0.split(separator: "\n").map(String.init) }
+        #expect(engine.first?.hasPrefix("X plays ") == true && engine.first?.hasSuffix(", not exact)") == true
+            && engine.first?.contains(": estimate ") == true)
+        #expect(session.history.count == 1)
     }
 
     @Test func boardLine_wrongLength_pointsAtTheBoard() {

@@ -74,15 +74,16 @@ import Testing
     }
 
     @Test func review_ofAnOpeningOn8x8_judgesNoMove_andSaysWhy() {
-        // A node limit keeps the test quick; without it each position is refused as too large.
+        // Beyond exact reach each position is only estimated, and a move is judged on proven
+        // values alone; the node limit keeps the estimates quick.
         let session = makeSession(nodeLimit: 20_000)
         let out = session.output("game reversi\nmoves f5 d6 c3\nreview").joined(separator: "\n")
         #expect(out.contains("    2. O d6  unknown -> unknown"))
         #expect(out.contains("none of the moves could be judged"))
-        #expect(out.contains("moves next to an unknown value are not judged (node limit of 20000 reached)"))
+        #expect(out.contains("moves next to an unknown value are not judged (beyond exact reach: only estimated (depth "))
         let json = session.output("review --json").joined()
         #expect(json.contains(#""before":null,"after":null,"best":[]"#))
-        #expect(json.contains(#""unsolved":"node limit of 20000 reached"}"#))
+        #expect(json.contains(#""unsolved":"beyond exact reach: only estimated (depth "#))
     }
 
     @Test func reviewAndProof_leaveTheMovesAndTheRedoListAsTheyWere() {

@@ -4,7 +4,8 @@ extension FlankGame: RuleGame {
             forks: nil, threats: nil, scoreIsMargin: true)
     }
 
-    public func playCost(tableBytes: Int) -> Int { tableBytes }
+    /// The exact solver's table and the midgame search's.
+    public func playCost(tableBytes: Int) -> Int { tableBytes + FlankSearch.midgameTableBytes }
 }
 
 extension FlankVariant: Family {

@@ -1,17 +1,40 @@
 import Boards
 import Search
 
-/// `PositionSearch` for Reversi by the exact endgame solver: values carry the final disc
-/// difference as their score, and the remoteness is the length of the principal variation
-/// (passes included), since the solver maximizes discs, not speed.
+/// `PositionSearch` for Reversi: the exact endgame solver where it can finish, the midgame
+/// search's estimate (said as one: `Solution.estimateDepth`) where it cannot. Exact values carry
+/// the final disc difference as their score, and the remoteness is the length of the principal
+/// variation (passes included), since the solver maximizes discs, not speed.
+///
+/// Which one answers: a position of at most `alwaysExact` empty cells is solved exactly; one of
+/// at most `sureEmpties` too when no time or node limit is set (the user asked for the truth and
+/// waits, with a progress line: minutes at most). Otherwise the exact solver tries within half the limits (past
+/// `maxEmpties`, within `largeBudget` nodes: the game may end soon) and the midgame search
+/// estimates with what is left; without limits it gets `estimateSeconds`, and an engine's answer
+/// `engineSeconds` in all.
 public final class FlankSearch: PositionSearch {
     private let game: FlankGame
     private let solver: EndgameSolver<FlankGame>
+    private lazy var midgame = MidgameSearch(cells: game.cells, corners: game.corners, goal: game.fewestWins ? -1 : 1)
 
     public init(game: FlankGame, tableBytes: Int) {
         self.game = game
         solver = EndgameSolver(game: game, tableBytes: tableBytes)
     }
+
+    /// Positions with at most this many empty cells are always solved exactly (on 8 x 8 about a
+    /// second at most: FFO #40, 20 empty cells, takes 0.74 s).
+    public static let alwaysExact = 20
+    /// The most empty cells solved exactly when no limit is set: 28 on 8 x 8 (FFO positions of 27
+    /// take up to a minute here, each cell more about three times as long), every position of
+    /// the smaller boards (`maxEmpties`).
+    private var sureEmpties: Int { game.geometry.size == 8 ? 28 : Self.maxEmpties }
+    /// The time an estimate gets when no limit is set.
+    public static let estimateSeconds = 5.0
+    /// The time an engine's answer gets when no limit is set.
+    public static let engineSeconds = 4.0
+    /// The memory the midgame search's table takes beside the exact solver's.
+    public static var midgameTableBytes: Int { MidgameSearch.tableBytes }
 
     /// The most empty cells of a position the solver takes on without a budget: beyond it an
     /// exact search runs for days (FFO positions of 28 empty cells take minutes; every empty
@@ -39,7 +62,84 @@ public final class FlankSearch: PositionSearch {
     }
 
     public func solve(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
-        try bounded(position, limits) { () throws(SearchStop) in try solveNow(position, allMoves: allMoves) }
+        try solve(position, limits: limits, allMoves: allMoves, unlimitedSeconds: Self.estimateSeconds)
+    }
+
+    /// An engine's answer: as `solve`, within `engineSeconds` when no limit is set.
+    public func bestMoves(_ position: FlankPosition, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
+        -> (value: Value, best: [FlankMove], estimateDepth: Int?)
+    {
+        var limits = limits
+        if limits.deadline == nil && limits.nodes == nil { limits.deadline = .now + .milliseconds(Int(Self.engineSeconds * 1000)) }
+        let solution = try solve(position, limits: limits, allMoves: false, unlimitedSeconds: Self.engineSeconds)
+        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth)
+    }
+
+    private func solve(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool, unlimitedSeconds: Double)
+        throws(SearchStop) -> Solution<FlankMove>
+    {
+        let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
+        let unlimited = limits.deadline == nil && limits.nodes == nil
+        if empties <= Self.alwaysExact || (empties <= sureEmpties && unlimited) {
+            solver.limits = limits
+            return try solveNow(position, allMoves: allMoves)
+        }
+        var rest = limits
+        if unlimited { rest.deadline = .now + .milliseconds(Int(unlimitedSeconds * 1000)) }
+        var trial = rest
+        if let deadline = rest.deadline { trial.deadline = .now + (deadline - .now) / 2 }
+        if let nodes = rest.nodes { trial.nodes = nodes / 2 }
+        if empties > Self.maxEmpties { trial.nodes = min(trial.nodes ?? .max, Self.largeBudget) }
+        solver.limits = trial
+        do {
+            return try solveNow(position, allMoves: allMoves)
+        } catch .timeLimit, .nodeLimit {
+            // Not within reach: the estimate, with what is left.
+        }
+        if let nodes = rest.nodes { rest.nodes = nodes - nodes / 2 }
+        return try estimate(position, limits: rest, allMoves: allMoves)
+    }
+
+    /// The midgame search's estimate, said as one; with `allMoves`, each move's estimate one ply
+    /// shallower (interrupts stop those, limits do not).
+    private func estimate(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
+        let clock = ContinuousClock.now
+        let nodesBefore = midgame.nodes
+        let found = try midgame.search(player: position.player, opponent: position.opponent, limits: limits)
+        var moveValues: [(move: FlankMove, value: Value)] = []
+        if allMoves {
+            var rest = game.geometry.moves(position)
+            while rest != 0 {
+                let cell = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                let move = FlankMove(cell: cell)
+                let child = game.play(move, in: position)
+                let score: Int
+                if game.geometry.isOver(child) {
+                    score = -game.geometry.finalScore(child)
+                } else {
+                    let reply = try midgame.search(player: child.player, opponent: child.opponent,
+                        limits: SearchLimits(stop: limits.stop), maxDepth: max(1, found.depth - 1))
+                    score = -reply.score
+                }
+                moveValues.append((move, Self.value(score, plies: found.depth)))
+            }
+        }
+        var stats = SearchStats()
+        stats.nodes = midgame.nodes - nodesBefore
+        stats.seconds = (ContinuousClock.now - clock).seconds
+        var value = Self.value(found.score, plies: found.line.count)
+        var best = [Self.move(found.best)]
+        if let top = moveValues.map({ $0.value.score ?? 0 }).max() {
+            // Each move searched on its own may come out above the root's estimate: the best
+            // are then those the move values rank first, so that the answers agree.
+            best = moveValues.filter { $0.value.score == top }.map(\.move)
+            if !best.contains(Self.move(found.best)) || top != found.score { value = Self.value(top, plies: found.line.count) }
+        }
+        var solution = Solution(value: value, best: best,
+            principalVariation: found.line.map(Self.move), moveValues: moveValues, stats: stats)
+        solution.estimateDepth = found.depth
+        return solution
     }
 
     private func solveNow(_ position: FlankPosition, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
@@ -71,7 +171,10 @@ public final class FlankSearch: PositionSearch {
 
     public var stats: SearchStats { solver.stats }
 
-    public func clearTable() { solver.clearTable() }
+    public func clearTable() {
+        solver.clearTable()
+        midgame.clear()
+    }
 
     public func count(_ position: FlankPosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
         try Enumeration.count(game, from: position, limit: limit, limits: limits)

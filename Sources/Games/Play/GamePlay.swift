@@ -100,9 +100,9 @@ public final class GamePlay<G: Notation>: Play {
 
     public func explain(_ text: String) -> [String] { game.explain(text, in: position) }
 
-    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String]) {
+    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
         let found = try search.bestMoves(position, limits: limits, firstOnly: firstOnly)
-        return (scored(found.value), found.best.map { game.moveName($0) })
+        return (scored(found.value), found.best.map { game.moveName($0) }, found.estimateDepth)
     }
 
     public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
@@ -117,7 +117,8 @@ public final class GamePlay<G: Notation>: Play {
         return SolveReport(
             game: game.name, toMove: sideToMove, value: scored(solution.value),
             best: solution.best.map { game.moveName($0) }, principalVariation: steps,
-            moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats)
+            moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats,
+            estimateDepth: solution.estimateDepth)
     }
 
     public func value(limits: SearchLimits) throws(SearchStop) -> Value {

@@ -60,8 +60,9 @@ public protocol Play: AnyObject {
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport
     func value(limits: SearchLimits) throws(SearchStop) -> Value
     /// The value and the best moves, as written and in the order of `legalMoves`, without a line
-    /// of play: an engine's answer. `firstOnly` stops at the first best move.
-    func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String])
+    /// of play: an engine's answer. `firstOnly` stops at the first best move; `estimateDepth`:
+    /// nil when the value is exact, else the depth of the search that estimated it.
+    func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?)
     /// The solver's counters since this game was chosen.
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
@@ -85,9 +86,9 @@ extension Play {
     public var puzzleStatus: String? { nil }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
-    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String]) {
+    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
         let report = try solve(limits: limits, allMoves: false)
-        return (report.value, firstOnly ? Array(report.best.prefix(1)) : report.best)
+        return (report.value, firstOnly ? Array(report.best.prefix(1)) : report.best, report.estimateDepth)
     }
     /// A two-player game's solution already takes the fastest win and the slowest loss.
     public func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport { try solve(limits: limits, allMoves: false) }

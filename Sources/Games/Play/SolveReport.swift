@@ -34,19 +34,25 @@ public struct SolveReport: Sendable {
     /// True when the report was read from the results database: `stats` are then those of the
     /// search that first solved the position.
     public var fromDatabase = false
+    /// nil when the value is exact; otherwise it is an estimate from a search this many plies
+    /// deep (`value.score` the estimated margin, `value.outcome` its sign, `value.remoteness`
+    /// meaningless), and the line and move values are that search's expectations.
+    public var estimateDepth: Int?
 
     public init(game: String, toMove: Player, value: Value, best: [String], principalVariation: [Step],
-        moveValues: [(move: String, value: Value)], stats: SearchStats, puzzle: PuzzleSummary? = nil, fromDatabase: Bool = false)
+        moveValues: [(move: String, value: Value)], stats: SearchStats, puzzle: PuzzleSummary? = nil, fromDatabase: Bool = false,
+        estimateDepth: Int? = nil)
     {
         (self.game, self.toMove, self.value, self.best) = (game, toMove, value, best)
         (self.principalVariation, self.moveValues, self.stats) = (principalVariation, moveValues, stats)
-        (self.puzzle, self.fromDatabase) = (puzzle, fromDatabase)
+        (self.puzzle, self.fromDatabase, self.estimateDepth) = (puzzle, fromDatabase, estimateDepth)
     }
 
     /// "X wins in 5", "O wins in 4", "draw in 9": the winner named, remoteness in plies; for a
     /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".
     public var headline: String {
         if let puzzle { return puzzle.headline }
+        if let estimate { return "\(estimate) for \(toMove)" }
         return switch value.outcome {
         case .win: "\(toMove) wins in \(value.remoteness)"
         case .loss: "\(toMove.opponent) wins in \(value.remoteness)"
@@ -55,6 +61,18 @@ public struct SolveReport: Sendable {
     }
 }
 
+
+extension SolveReport {
+    /// `estimate +4 (depth 12, not exact)`, or nil when the value is exact.
+    public var estimate: String? {
+        estimateDepth.map { Self.estimate(value.score ?? 0, depth: $0) }
+    }
+
+    /// `estimate +4 (depth 12, not exact)`: how an estimated score is always written.
+    public static func estimate(_ score: Int, depth: Int) -> String {
+        "estimate \(score > 0 ? "+" : "")\(score) (depth \(depth), not exact)"
+    }
+}
 
 /// What solving a puzzle found, written out: the solution's moves (multi-jumps grouped) and the
 /// board at its end, or why the goal cannot be reached.
