@@ -13,6 +13,7 @@ final class BatchTally: Sendable {
         var solved = 0
         var cached = 0
         var unknown = 0
+        var estimated = 0
         var failed = 0
         var interrupted = 0
         var drawn: ContinuousClock.Instant?
@@ -51,6 +52,8 @@ final class BatchTally: Sendable {
                 state.failed += 1
             } else if record.unknown != nil {
                 state.unknown += 1
+            } else if record.report?.estimateDepth != nil {
+                state.estimated += 1
             } else {
                 state.solved += 1
                 if record.cached { state.cached += 1 }
@@ -124,12 +127,13 @@ final class BatchTally: Sendable {
     }
 
     /// The last line: `170 positions in 3.2 s: 168 solved (120 from the results database), 2
-    /// unknown, 0 failed`, and how many were interrupted when some were.
+    /// unknown, 0 failed`, and how many were only estimated or interrupted when some were.
     func totals(database: String?) -> String {
         state.withLock { state in
             let source = database.map { " (\(state.cached.formatted()) from the results database \($0))" } ?? " (no results database)"
             var line = "\(state.done.formatted()) \(state.done == 1 ? "position" : "positions") in \(String(format: "%.1f", seconds)) s: "
                 + "\(state.solved.formatted()) solved\(source), \(state.unknown) unknown, \(state.failed) failed"
+            if state.estimated > 0 { line += ", \(state.estimated) estimated (not exact)" }
             if state.interrupted > 0 { line += ", \(state.interrupted) interrupted" }
             return line
         }
