@@ -13,7 +13,7 @@ struct Analyze: ParsableCommand {
             position and ask about it: game tictactoe, board "X../.O./...", play b2, solve, values, \
             forks. Type help at the prompt for the list; docs/language.md has the specification.
             """,
-        subcommands: [Repl.self, Run.self, Solve.self, Check.self, Bench.self, Book.self, Cache.self],
+        subcommands: [Repl.self, Run.self, Solve.self, Check.self, Bench.self, Book.self, Train.self, Cache.self],
         defaultSubcommand: Repl.self)
 }
 

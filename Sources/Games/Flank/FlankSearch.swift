@@ -15,7 +15,10 @@ import Search
 public final class FlankSearch: PositionSearch {
     private let game: FlankGame
     private let solver: EndgameSolver<FlankGame>
-    private lazy var midgame = MidgameSearch(cells: game.cells, corners: game.corners, goal: game.fewestWins ? -1 : 1)
+    /// The trained weights serve standard 8 x 8 Reversi, the board and goal they were fitted on;
+    /// other boards and anti-Reversi take the hand-set evaluation.
+    private lazy var midgame = MidgameSearch(cells: game.cells, corners: game.corners, goal: game.fewestWins ? -1 : 1,
+        weights: game.geometry.size == 8 && !game.fewestWins ? FlankWeights.shipped : nil)
 
     public init(game: FlankGame, tableBytes: Int) {
         self.game = game

@@ -2,10 +2,12 @@
 /// cannot reach: an estimate of the final disc difference in eighths of a disc, never a proven
 /// value.
 ///
-/// Terms (the classic hand-made ones, not yet trained on solved positions): mobility (moves now,
+/// With trained weights (`FlankWeights`, the shipped 8 x 8 file): their fit on `FlankFeatures`
+/// for the position's phase, or with `mobilityOnly` the fit on mobility alone (the baseline the
+/// strength test plays against). Without them, the classic hand-set terms: mobility (moves now,
 /// corners counted twice), potential mobility (empty cells next to the other side's discs),
-/// corners held, and discs on the X-square diagonally inside an empty corner (they hand the corner
-/// over). For a fewest-discs goal (anti-Reversi) the corner and X-square terms change sign.
+/// corners held, and discs on the X-square diagonally inside an empty corner (they hand the
+/// corner over); for a fewest-discs goal (anti-Reversi) the corner and X-square terms change sign.
 struct FlankEvaluation: Sendable {
     /// Eighths of a disc per unit of each term.
     static let mobilityWeight = 8, potentialWeight = 3, cornerWeight = 64, xSquareWeight = 32
@@ -17,10 +19,26 @@ struct FlankEvaluation: Sendable {
     /// +1 for the most discs, -1 for the fewest.
     let goal: Int
 
-    init(cells: UInt64, corners: UInt64, goal: Int) {
+    let features: FlankFeatures
+    /// Per number of empty cells (0...64), the weights of the phase that holds it; empty when
+    /// there are no trained weights.
+    private let phaseWeights: [[Double]]
+
+    init(cells: UInt64, corners: UInt64, goal: Int, weights: FlankWeights? = nil, mobilityOnly: Bool = false) {
         self.cells = cells
         self.corners = corners
         self.goal = goal
+        features = FlankFeatures(cells: cells, corners: corners)
+        phaseWeights = weights.map { trained in
+            (0...64).map { empties in
+                guard let phase = trained.phase(empties) else { return Array(repeating: 0, count: FlankFeatures.count) }
+                if !mobilityOnly { return phase.weights }
+                var only = Array(repeating: 0.0, count: FlankFeatures.count)
+                only[0] = phase.mobility[0]
+                only[FlankFeatures.count - 1] = phase.mobility[1]
+                return only
+            }
+        } ?? []
         var pairs: [(UInt64, UInt64)] = []
         var rest = corners
         while rest != 0 {
@@ -41,6 +59,23 @@ struct FlankEvaluation: Sendable {
     /// The estimate for the side owning `player`, in eighths of a disc.
     @inline(__always)
     func evaluate(_ player: UInt64, _ opponent: UInt64) -> Int {
+        phaseWeights.isEmpty ? handSet(player, opponent) : trained(player, opponent)
+    }
+
+    @inline(__always)
+    private func trained(_ player: UInt64, _ opponent: UInt64) -> Int {
+        let weights = phaseWeights[(cells & ~(player | opponent)).nonzeroBitCount]
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: FlankFeatures.count) { buffer in
+            guard let terms = buffer.baseAddress else { return 0 }
+            features.terms(player, opponent, into: terms)
+            var sum = 0.0
+            for i in 0..<FlankFeatures.count { sum += weights[i] * Double(terms[i]) }
+            return Int((8 * sum).rounded())
+        }
+    }
+
+    @inline(__always)
+    private func handSet(_ player: UInt64, _ opponent: UInt64) -> Int {
         let empty = cells & ~(player | opponent)
         let mine = FlankBits.moves(player, opponent, empties: empty)
         let theirs = FlankBits.moves(opponent, player, empties: empty)

@@ -67,10 +67,12 @@ final class MidgameSearch {
     /// The best move of the root, set as its search ends.
     private var rootMove = pass
 
-    init(cells: UInt64, corners: UInt64, goal: Int) {
+    /// `weights`: the trained evaluation's (nil: the hand-set one); `mobilityOnly`: its mobility
+    /// baseline instead.
+    init(cells: UInt64, corners: UInt64, goal: Int, weights: FlankWeights? = nil, mobilityOnly: Bool = false) {
         self.cells = cells
         self.goal = goal
-        evaluation = FlankEvaluation(cells: cells, corners: corners, goal: goal)
+        evaluation = FlankEvaluation(cells: cells, corners: corners, goal: goal, weights: weights, mobilityOnly: mobilityOnly)
         table = .allocate(capacity: Self.tableEntries)
         table.initialize(repeating: Entry(), count: Self.tableEntries)
         frames = .allocate(capacity: Self.frameSize * maxPly)

@@ -1,0 +1,87 @@
+import Boards
+@testable import Games
+import Search
+import Testing
+
+/// The trained evaluation: its terms, its file, the trainer (a smoke test: CI does not train),
+/// and the shipped 8 x 8 weights against mobility alone on positions they were not fitted on.
+struct FlankTrainingTests {
+    static func terms(_ game: FlankGame, _ player: UInt64, _ opponent: UInt64) -> [Int] {
+        let features = FlankFeatures(cells: game.cells, corners: game.corners)
+        var terms = Array(repeating: 0, count: FlankFeatures.count)
+        terms.withUnsafeMutableBufferPointer { features.terms(player, opponent, into: $0.baseAddress!) }
+        return terms
+    }
+
+    @Test func terms_ofTheStart_areEven_butParity() {
+        let game = flankGame(8)
+        let start = game.startBoard
+        // Four moves each, no corner, edge or X-square disc; 60 empty cells: the other side
+        // plays the last one.
+        #expect(Self.terms(game, start.player, start.opponent) == [0, 0, 0, 0, 0, 0, 0, 0, -1, 1])
+    }
+
+    @Test func terms_countCornersXAndCSquaresAndEdges() {
+        let game = flankGame(8)
+        // X: a1 (corner), b2 (X-square of a1, not counted: a1 is taken), g7 (X-square of the empty
+        // h8), h7 (C-square of h8), d1 (edge). O: b1 (C-square of a1: not counted), e5.
+        let x = UInt64.bit(0) | UInt64.bit(9) | UInt64.bit(54) | UInt64.bit(55) | UInt64.bit(3)
+        let o = UInt64.bit(1) | UInt64.bit(36)
+        let terms = Self.terms(game, x, o)
+        #expect(terms[3] == 1 && terms[4] == 1 && terms[5] == 1 && terms[6] == 1 && terms[7] == 3)
+        #expect(terms[8] == 1, "57 empty cells: the side to move plays the last")
+    }
+
+    @Test func weightsFile_readsBackWhatItWrote_andRefusesWhatIsNotOne() throws {
+        let weights = FlankWeights(phases: [
+            .init(empties: 12...15, weights: (0..<10).map { Double($0) / 4 }, mobility: [1.5, -0.25]),
+            .init(empties: 16...19, weights: (0..<10).map { -Double($0) }, mobility: [2, 0]),
+        ])
+        #expect(try FlankWeights(text: "# a comment\n" + weights.text) == weights)
+        #expect(weights.phase(3)?.empties == 12...15 && weights.phase(40)?.empties == 16...19)
+        #expect(throws: FlankWeights.WeightsError.self) { try FlankWeights(text: "terms mobility\n") }
+        #expect(throws: FlankWeights.WeightsError.self) { try FlankWeights(text: "phase 12 15 1 2\nmobility 12 15 1 0\n") }
+        #expect(throws: FlankWeights.WeightsError.self) { try FlankWeights(text: "phase 12 15 " + String(repeating: "1 ", count: 10)) }
+        #expect(throws: FlankWeights.WeightsError.self) { try FlankWeights(text: "weights 1 2\n") }
+    }
+
+    @Test func leastSquares_recoversAnExactLinearRule() {
+        let rows: [[Double]] = (0..<50).map { i in [Double(i % 7), Double(i % 5) - 2, 1] }
+        let targets = rows.map { 3 * $0[0] - 2 * $0[1] + 5 }
+        let w = FlankTraining.leastSquares(rows, targets)
+        #expect(abs(w[0] - 3) < 0.01 && abs(w[1] + 2) < 0.01 && abs(w[2] - 5) < 0.05)
+    }
+
+    /// The trainer end to end on a few quick positions: the same seed gives the same positions,
+    /// the labels are the exact solver's whatever the thread count, and the fit is finite.
+    @Test func trainer_smoke_isReproducibleAndExact() throws {
+        let game = flankGame(8)
+        let training = FlankTraining(game: game)
+        let positions = training.positions(24, empties: 8...11, seed: 5)
+        #expect(positions.map(\.player) == training.positions(24, empties: 8...11, seed: 5).map(\.player))
+        let one = try training.label(positions, threads: 1, tableBytes: 1 << 20, limits: SearchLimits(stop: nil)) { _ in }
+        let two = try training.label(positions, threads: 2, tableBytes: 1 << 20, limits: SearchLimits(stop: nil)) { _ in }
+        #expect(one.map(\.score) == two.map(\.score))
+        let solver = EndgameSolver(game: game, tableBytes: 1 << 20)
+        for sample in one.prefix(6) {
+            #expect(sample.score == (try solver.score(player: sample.player, opponent: sample.opponent)))
+            #expect((8...11).contains(sample.empties))
+        }
+        let weights = training.fit(one)
+        #expect(weights.phases.map(\.empties) == [8...11])
+        #expect(weights.phases.allSatisfy { $0.weights.allSatisfy(\.isFinite) })
+    }
+
+    /// The shipped weights, on positions from another seed than the trainer's, solved exactly
+    /// here: the fit on every term errs less than the fit on mobility alone.
+    @Test func shippedWeights_predictBetterThanMobilityAlone_onHeldOutPositions() throws {
+        let weights = try #require(FlankWeights.shipped)
+        let game = flankGame(8)
+        let training = FlankTraining(game: game)
+        let positions = training.positions(120, empties: 12...15, seed: 99)
+        let samples = try training.label(positions, threads: 2, tableBytes: 4 << 20, limits: SearchLimits(stop: nil)) { _ in }
+        let trained = training.meanAbsoluteError(weights, samples, mobilityOnly: false)
+        let mobility = training.meanAbsoluteError(weights, samples, mobilityOnly: true)
+        #expect(trained < mobility, "trained \(trained) discs, mobility alone \(mobility)")
+    }
+}
