@@ -47,15 +47,29 @@ struct Bench: ParsableCommand {
     @Flag(help: "With --peg, also find the English board's fewest-moves solution (minutes).")
     var fewest = false
 
+    @Option(help: ArgumentHelp(
+        "Reversi 8 x 8: play N games (2 to 1000), the trained evaluation against mobility alone, each opening twice with sides swapped.",
+        valueName: "N"))
+    var match: Int?
+
+    @Option(help: "With --match, the plies each side searches (1 to 12).")
+    var depth = 6
+
+    @Option(help: "With --match, the seed of the openings.")
+    var seed: UInt64 = 1
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
+        if let match, !(2...1_000).contains(match) { throw ValidationError("--match must be between 2 and 1000, not \(match)") }
+        guard (1...12).contains(depth) else { throw ValidationError("--depth must be between 1 and 12, not \(depth)") }
     }
 
     func run() throws {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
         if peg { return try runPeg() }
+        if let match { return try runMatch(match, session: session) }
         if let set {
             try runSet(set, session: session)
         } else {
@@ -109,6 +123,34 @@ struct Bench: ParsableCommand {
         Output.out("nodes/s      \(TextRenderer.grouped(seconds > 0 ? Int(Double(nodes) / seconds) : 0))")
         Output.out("total time   \(String(format: "%.3f", seconds)) s")
         if mismatches > 0 || !unreadable.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The strength test of the Reversi evaluation (FlankMatch): one line a game, then the tally.
+    private func runMatch(_ count: Int, session: Session) throws {
+        guard let reversi = session.rules.game(named: "reversi") as? FlankGame, let weights = FlankWeights.shipped else {
+            Output.err("analyze: bench --match: the reversi rules or the shipped weights are missing")
+            throw ExitCode(1)
+        }
+        Interrupt.install(interactive: false)
+        var match = FlankMatch(game: reversi, weights: weights)
+        match.depth = depth
+        let started = ContinuousClock.now
+        let games: [FlankMatch.Game]
+        do throws(SearchStop) {
+            games = try match.play(count, seed: seed, limits: SearchLimits()) { game in
+                let opening = game.opening.map { reversi.geometry.square(of: $0).description }.joined(separator: " ")
+                let result = game.score > 0 ? "wins" : game.score < 0 ? "loses" : "draws"
+                Output.out("opening \(opening), trained plays \(game.trainedSide): trained \(result) \(game.score > 0 ? "+" : "")\(game.score)")
+            }
+        } catch {
+            Output.err("analyze: bench --match: stopped: \(error)")
+            throw ExitCode(error == .interrupted ? 130 : 1)
+        }
+        let wins = games.filter { $0.score > 0 }.count, losses = games.filter { $0.score < 0 }.count
+        Output.out("match        \(games.count) games, depth \(depth), exact from \(match.exactFrom) empty cells, seed \(seed), "
+            + String(format: "%.1f s", (ContinuousClock.now - started).seconds))
+        Output.out("trained      \(wins) wins, \(games.count - wins - losses) draws, \(losses) losses against mobility alone; "
+            + "disc margin \(games.map(\.score).reduce(0, +))")
     }
 
     /// An FFO set of Reversi endgames (see FlankBench), each solved from a cleared table.

@@ -85,3 +85,19 @@ struct FlankTrainingTests {
         #expect(trained < mobility, "trained \(trained) discs, mobility alone \(mobility)")
     }
 }
+
+/// The strength match plays each opening twice with the sides swapped, to the end, the same way
+/// each time (fixed depth).
+struct FlankMatchTests {
+    @Test func match_playsEachOpeningTwice_toTheEnd_reproducibly() throws {
+        let weights = try #require(FlankWeights.shipped)
+        var match = FlankMatch(game: flankGame(8), weights: weights)
+        match.depth = 2
+        let first = try match.play(2, seed: 3, limits: SearchLimits(stop: nil))
+        #expect(first.count == 2 && first[0].opening == first[1].opening && first[0].opening.count == 4)
+        #expect(first.map(\.trainedSide) == [.x, .o])
+        #expect(first.allSatisfy { abs($0.score) <= 64 && $0.score % 2 == 0 })
+        let again = try match.play(2, seed: 3, limits: SearchLimits(stop: nil))
+        #expect(again.map(\.score) == first.map(\.score))
+    }
+}

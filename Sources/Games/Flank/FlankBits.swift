@@ -61,6 +61,22 @@ enum FlankBits {
             | (sideways &<< 7) | (sideways &>> 7) | (sideways &<< 9) | (sideways &>> 9)) & empties
     }
 
+    /// The balance of a position for the side owning `player` against the other: moves now
+    /// (corner moves twice), potential mobility (empty cells next to the other side's discs) and
+    /// corners held. The evaluations of the midgame search and of the endgame ordering weigh it.
+    @inline(__always)
+    static func balance(_ player: UInt64, _ opponent: UInt64, empties: UInt64, corners: UInt64)
+        -> (mobility: Int, potential: Int, corners: Int)
+    {
+        let mine = moves(player, opponent, empties: empties)
+        let theirs = moves(opponent, player, empties: empties)
+        let mobility = mine.nonzeroBitCount + (mine & corners).nonzeroBitCount
+            - theirs.nonzeroBitCount - (theirs & corners).nonzeroBitCount
+        let potential = potentialMoves(opponent, empties: empties).nonzeroBitCount
+            - potentialMoves(player, empties: empties).nonzeroBitCount
+        return (mobility, potential, (player & corners).nonzeroBitCount - (opponent & corners).nonzeroBitCount)
+    }
+
     /// Discs of `player` that can never be turned: a lower bound on the discs it ends with.
     ///
     /// A disc is stable when, on each of its four lines (row, column, two diagonals), the line is

@@ -104,13 +104,7 @@ extension EndgameSearch {
     /// mobility and corner discs, each as a difference with the opponent.
     @inline(__always)
     func evaluate(_ player: UInt64, _ opponent: UInt64, _ left: UInt64) -> Int {
-        let mine = FlankBits.moves(player, opponent, empties: left)
-        let theirs = FlankBits.moves(opponent, player, empties: left)
-        let mobility = mine.nonzeroBitCount + (mine & corners).nonzeroBitCount
-            - theirs.nonzeroBitCount - (theirs & corners).nonzeroBitCount
-        let potential = FlankBits.potentialMoves(opponent, empties: left).nonzeroBitCount
-            - FlankBits.potentialMoves(player, empties: left).nonzeroBitCount
-        let cornerDiscs = (player & corners).nonzeroBitCount - (opponent & corners).nonzeroBitCount
-        return 8 * mobility + 2 * potential + 24 * cornerDiscs
+        let balance = FlankBits.balance(player, opponent, empties: left, corners: corners)
+        return 8 * balance.mobility + 2 * balance.potential + 24 * balance.corners
     }
 }

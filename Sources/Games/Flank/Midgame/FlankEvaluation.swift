@@ -77,13 +77,7 @@ struct FlankEvaluation: Sendable {
     @inline(__always)
     private func handSet(_ player: UInt64, _ opponent: UInt64) -> Int {
         let empty = cells & ~(player | opponent)
-        let mine = FlankBits.moves(player, opponent, empties: empty)
-        let theirs = FlankBits.moves(opponent, player, empties: empty)
-        let mobility = mine.nonzeroBitCount + (mine & corners).nonzeroBitCount
-            - theirs.nonzeroBitCount - (theirs & corners).nonzeroBitCount
-        let potential = FlankBits.potentialMoves(opponent, empties: empty).nonzeroBitCount
-            - FlankBits.potentialMoves(player, empties: empty).nonzeroBitCount
-        let cornerCount = (player & corners).nonzeroBitCount - (opponent & corners).nonzeroBitCount
+        let (mobility, potential, cornerCount) = FlankBits.balance(player, opponent, empties: empty, corners: corners)
         var exposed = 0
         for pair in xSquares where pair.corner & empty != 0 {
             if player & pair.x != 0 { exposed &+= 1 }
