@@ -36,7 +36,7 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
     var countLimit: Int = 50_000_000
 
-    @Option(help: "Threads one search uses (1 to 256; the Connect 4 solver's; default: the machine's cores, \(SessionOptions.defaultThreads) here).")
+    @Option(help: "Threads one search uses (1 to 256; the Connect 4 solver and the Reversi endgame solver; default: the machine's cores, \(SessionOptions.defaultThreads) here).")
     var threads: Int?
 
     @Flag(name: .customLong("no-book"), help: "Search every position, even those the opening book answers (Connect 4 on 7 x 6).")

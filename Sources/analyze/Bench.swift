@@ -167,7 +167,8 @@ struct Bench: ParsableCommand {
         }
         if let limit { cases = Array(cases.prefix(limit)) }
         let tableMegabytes = common.tableMegabytes ?? 64
-        let bench = try FlankBench(tableBytes: tableMegabytes << 20)
+        let threads = common.sessionOptions.threads
+        let bench = try FlankBench(tableBytes: tableMegabytes << 20, threads: threads)
         var outcomes: [FlankBench.Outcome] = []
         for item in cases {
             let outcome = bench.run(item)
@@ -175,7 +176,7 @@ struct Bench: ParsableCommand {
             // The line of this position alone, as it finishes.
             if verbose { Output.out(FlankBench.report([outcome])[1]) }
         }
-        Output.out("set          \(path), table \(tableMegabytes) MiB cleared before each position")
+        Output.out("set          \(path), table \(tableMegabytes) MiB cleared before each position, \(threads) thread\(threads == 1 ? "" : "s")")
         for line in FlankBench.report(outcomes) { Output.out(line) }
         if outcomes.contains(where: { !$0.matches }) || !unreadable.isEmpty { throw ExitCode(1) }
     }
@@ -190,7 +191,7 @@ struct Bench: ParsableCommand {
     private func runGames() throws {
         var ok = true
         let options = common.sessionOptions
-        // Threads and the opening book matter to Connect 4 (its own solver); other games search on one.
+        // Threads matter to Connect 4 and Reversi (their own solvers), the book to Connect 4; other games search on one.
         Output.out("threads \(options.threads), opening book \(options.useBook ? "on" : "off (--no-book)")")
         Output.out("game                 value          nodes        seconds   nodes/s")
         for game in games {

@@ -22,4 +22,8 @@ public protocol DiscGame: Sendable {
 
     /// The corner cells.
     var corners: UInt64 { get }
+
+    /// The board's symmetries other than the identity under which the rules look the same, each
+    /// as the image of every cell (indexed by bit; entries of bits off the board are unused).
+    var symmetryMaps: [[Int]] { get }
 }

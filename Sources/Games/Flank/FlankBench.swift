@@ -111,9 +111,9 @@ public struct FlankBench {
 
     let solver: EndgameSolver<FlankGame>
 
-    /// A bench with a table of `tableBytes`, each search bounded by `limits`.
-    public init(tableBytes: Int, limits: SearchLimits = SearchLimits()) throws(RuleError) {
-        solver = EndgameSolver(game: try FlankGame(size: 8), tableBytes: tableBytes)
+    /// A bench with a table of `tableBytes`, each search on `threads` threads and bounded by `limits`.
+    public init(tableBytes: Int, threads: Int = 1, limits: SearchLimits = SearchLimits()) throws(RuleError) {
+        solver = EndgameSolver(game: try FlankGame(size: 8), tableBytes: tableBytes, threads: threads)
         solver.limits = limits
     }
 

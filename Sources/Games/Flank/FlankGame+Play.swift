@@ -1,11 +1,11 @@
 extension FlankGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1) },
+        GamePlay(game: self, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
             forks: nil, threats: nil, scoreIsMargin: true)
     }
 
-    /// The exact solver's table and the midgame search's.
-    public func playCost(tableBytes: Int) -> Int { tableBytes + FlankSearch.midgameTableBytes }
+    /// The exact solver's table (with its busy marks) and the midgame search's.
+    public func playCost(tableBytes: Int) -> Int { FlankSearch.footprint(tableBytes: tableBytes) }
 }
 
 extension FlankVariant: Family {

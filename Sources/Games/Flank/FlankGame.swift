@@ -58,6 +58,11 @@ extension FlankGame: DiscGame {
         return regions
     }
 
+    /// The seven symmetries of the square board besides the identity (`image(of:symmetry:)`).
+    public var symmetryMaps: [[Int]] {
+        (1..<Self.symmetryCount).map { s in (0..<64).map { image(of: $0, symmetry: s) } }
+    }
+
     public var corners: UInt64 {
         let last = geometry.size - 1
         return [(0, 0), (last, 0), (0, last), (last, last)].reduce(0) {

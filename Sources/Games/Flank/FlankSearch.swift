@@ -20,9 +20,9 @@ public final class FlankSearch: PositionSearch {
     private lazy var midgame = MidgameSearch(cells: game.cells, corners: game.corners, goal: game.fewestWins ? -1 : 1,
         weights: game.geometry.size == 8 && !game.fewestWins ? FlankWeights.shipped : nil)
 
-    public init(game: FlankGame, tableBytes: Int) {
+    public init(game: FlankGame, tableBytes: Int, threads: Int = 1) {
         self.game = game
-        solver = EndgameSolver(game: game, tableBytes: tableBytes)
+        solver = EndgameSolver(game: game, tableBytes: tableBytes, threads: threads)
     }
 
     /// Positions with at most this many empty cells are always solved exactly (on 8 x 8 about a
@@ -36,8 +36,11 @@ public final class FlankSearch: PositionSearch {
     public static let estimateSeconds = 5.0
     /// The time an engine's answer gets when no limit is set.
     public static let engineSeconds = 4.0
-    /// The memory the midgame search's table takes beside the exact solver's.
-    public static var midgameTableBytes: Int { MidgameSearch.tableBytes }
+    /// The memory the search takes for an exact solver's table of `tableBytes`: that table with
+    /// its busy marks, and the midgame search's table.
+    public static func footprint(tableBytes: Int) -> Int {
+        EndgameTable.footprint(bytes: tableBytes) + MidgameSearch.tableBytes
+    }
 
     /// The most empty cells of a position the solver takes on without a budget: beyond it an
     /// exact search runs for days (FFO positions of 28 empty cells take minutes; every empty

@@ -16,7 +16,7 @@ import Boards
 final class DropSearcher {
     let board: DropBoard
     let table: DropTable
-    let control: DropControl
+    let control: ThreadControl
     /// Nodes since the searcher was made.
     var nodes: UInt64 = 0
     /// Table probes of positions searched, and those that found an entry.
@@ -37,7 +37,7 @@ final class DropSearcher {
     /// to search again than a likely cache miss (9 measured best on 7 x 6, 6 % faster than none).
     private let tableUntil: Int
 
-    init(board: DropBoard, table: DropTable, control: DropControl) {
+    init(board: DropBoard, table: DropTable, control: ThreadControl) {
         self.board = board
         self.table = table
         self.control = control

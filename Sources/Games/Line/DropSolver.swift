@@ -92,7 +92,7 @@ public final class DropSolver {
 
     /// One null-window (or wider) search on every thread; see the type's comment.
     private func window(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ alpha: Int, _ beta: Int) throws(SearchStop) -> Int {
-        let control = DropControl(limits: limits, spent: stats.nodes - budgetStart)
+        let control = ThreadControl(limits: limits, spent: stats.nodes - budgetStart)
         let started = ContinuousClock.now
         defer {
             stats.nodes += control.total
@@ -106,77 +106,12 @@ public final class DropSolver {
             defer { searcher.flush() }
             return try searcher.negamax(current, mask, stones, alpha, beta)
         }
-        let answer = Mutex<Result<Int, SearchStop>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        let sharedBelow = board.cells - DropSolver.sharedMargin
+        return try control.firstAnswer(threads: threads) { _ throws(SearchStop) in
             let searcher = DropSearcher(board: board, table: table, control: control)
-            searcher.sharedBelow = board.cells - DropSolver.sharedMargin
-            let result: Result<Int, SearchStop>
-            do throws(SearchStop) {
-                result = .success(try searcher.negamax(current, mask, stones, alpha, beta))
-            } catch {
-                result = .failure(error)
-            }
-            searcher.flush()
-            answer.withLock { first in
-                // The first answer stands; a helper stopped because it came is no answer.
-                if first == nil, !(control.windowDone && result.isStopForWindow) { first = result }
-            }
-            control.endWindow()
+            searcher.sharedBelow = sharedBelow
+            defer { searcher.flush() }
+            return try searcher.negamax(current, mask, stones, alpha, beta)
         }
-        switch answer.withLock({ $0 }) {
-        case .success(let value)?: return value
-        case .failure(let stop)?: throw stop
-        case nil: throw .interrupted
-        }
-    }
-}
-
-extension Result where Success == Int, Failure == SearchStop {
-    /// A helper's stop because another thread answered first.
-    fileprivate var isStopForWindow: Bool {
-        if case .failure(.interrupted) = self { return true }
-        return false
-    }
-}
-
-/// What the threads of one window share: the node count, the limits, and whether the window
-/// has its answer.
-final class DropControl: Sendable {
-    private let limits: SearchLimits
-    private let counted = Atomic<UInt64>(0)
-    private let done = Atomic<Bool>(false)
-    private let spent: UInt64
-
-    init(limits: SearchLimits, spent: UInt64) {
-        self.limits = limits
-        self.spent = spent
-    }
-
-    /// Nodes counted by every thread in this window.
-    var total: UInt64 { counted.load(ordering: .relaxed) }
-    var windowDone: Bool { done.load(ordering: .relaxed) }
-
-    func add(nodes: UInt64) { counted.add(nodes, ordering: .relaxed) }
-
-    private let probeCount = Atomic<UInt64>(0), hitCount = Atomic<UInt64>(0)
-    /// Table probes and hits of every thread, handed in when each ends.
-    var probes: UInt64 { probeCount.load(ordering: .relaxed) }
-    var hits: UInt64 { hitCount.load(ordering: .relaxed) }
-    func add(probes: UInt64, hits: UInt64) {
-        probeCount.add(probes, ordering: .relaxed)
-        hitCount.add(hits, ordering: .relaxed)
-    }
-    func endWindow() { done.store(true, ordering: .relaxed) }
-
-    /// Why the searches must stop now, if they must.
-    func stopReason() -> SearchStop? {
-        if done.load(ordering: .relaxed) { return .interrupted }
-        do throws(SearchStop) {
-            try limits.check(visited: spent &+ total)
-        } catch {
-            done.store(true, ordering: .relaxed)
-            return error
-        }
-        return nil
     }
 }

@@ -37,6 +37,7 @@ extension EndgameSearch {
             list[count] = Move(square: x, flips: rays.flips(x, player, opponent), score: 0)
             count += 1
         }
+        if empties >= symmetricEmpties { count = dropTwins(player, opponent, list, count) }
 
         // Step 4. Transposition table: a bound may answer at once or narrow the window. (Probed
         // after the moves are made: the bucket's cache miss, started in step 1, overlaps that work.)
@@ -77,20 +78,21 @@ extension EndgameSearch {
             }
         }
 
-        // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest).
+        // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest). When
+        // threads share the work, a later move whose position another thread is searching now is
+        // put off to the end (ABDADA).
         let windowAlpha = alpha, windowBeta = beta
         let nodesBefore = stats.nodes
         let childList = list + count
         var best = Int.min
         var bestMove = 64
-        for i in 0..<count {
-            if i + 1 < count { Self.bringBest(list, i, count) }
-            let move = list[i]
+        /// Searches one move; true on a cutoff.
+        @inline(__always) func visit(_ move: Move, _ first: Bool) throws(SearchStop) -> Bool {
             let child = opponent & ~move.flips
             let mine = player | move.flips | UInt64.bit(move.square)
             let childParity = parity ^ region[move.square]
             var v: Int
-            if i == 0 || beta == alpha + 1 {
+            if first || beta == alpha + 1 {
                 v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
             } else {
                 v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, childList))
@@ -105,10 +107,33 @@ extension EndgameSearch {
                     alpha = v
                     if v >= beta {
                         stats.cutoffs &+= 1
-                        break
+                        return true
                     }
                 }
             }
+            return false
+        }
+        let shared = empties >= sharedMin
+        if shared { table.markBusy(player, opponent) }
+        defer { if shared { table.clearBusy(player, opponent) } }
+        var deferred: UInt64 = 0
+        var cut = false
+        for i in 0..<count {
+            if i + 1 < count { Self.bringBest(list, i, count) }
+            let move = list[i]
+            if shared && i > 0 && table.isBusy(opponent & ~move.flips, player | move.flips | UInt64.bit(move.square)) {
+                deferred |= UInt64.bit(i)
+                continue
+            }
+            if try visit(move, i == 0) {
+                cut = true
+                break
+            }
+        }
+        while !cut && deferred != 0 {
+            let i = deferred.trailingZeroBitCount
+            deferred &= deferred &- 1
+            cut = try visit(list[i], false)
         }
 
         // Step 7. Store what was proven, relative to the window searched.

@@ -5,7 +5,11 @@ extension EndgameSearch {
     /// A fail-soft search of any position in the window `alpha < beta`.
     func window(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int) throws(SearchStop) -> Int {
         let left = cells & ~(player | opponent)
-        return try search(player, opponent, alpha, beta, left.nonzeroBitCount, parity(of: left), moveStack)
+        let empties = left.nonzeroBitCount
+        if threads > 1 && empties >= parallelMin {
+            return try parallelSearch(player, opponent, alpha, beta, empties, parity(of: left))
+        }
+        return try search(player, opponent, alpha, beta, empties, parity(of: left), moveStack)
     }
 
     /// The exact score of any position: a principal-variation search in an aspiration window

@@ -7,7 +7,13 @@ import Boards
 ///
 /// Scores are final disc differences for the side to move (`goal` turns them over in
 /// anti-Reversi). On a board with an even number of cells every final score is even.
-final class EndgameSearch {
+///
+/// Threads: with `threads` above 1, a window of at least `parallelMin` empty cells runs on this
+/// engine and on helper engines (each with its own move stack and counters) sharing the table;
+/// see `EndgameSearch+Threads.swift`. Each engine is driven by one thread at a time.
+final class EndgameSearch: @unchecked Sendable {
+    // @unchecked: an engine's own state is touched by the one thread running it; what threads
+    // share is the table (atomic words) and the `ThreadControl` of the window.
     /// One legal move in a move list: where, what it flips, and how promising it looks.
     struct Move {
         var square: Int
@@ -23,6 +29,10 @@ final class EndgameSearch {
     let corners: UInt64
     let rays: FlankRays
     let table: EndgameTable
+    /// The parity regions the engine was made with (helpers are made from them).
+    let regions: [UInt64]
+    /// The board's symmetries besides the identity, as images of each cell (`DiscGame.symmetryMaps`).
+    let symmetries: [[Int]]
 
     /// `region[square]`: the parity bit of the square's region (0 off the board).
     let region: UnsafeMutablePointer<UInt>
@@ -45,12 +55,34 @@ final class EndgameSearch {
     var limits = SearchLimits.none {
         didSet {
             nodeCap = limits.nodes.map { stats.nodes &+ $0 }
+            budgetStart = stats.nodes
             nextCheck = 0
             limits.progress?.begin()
         }
     }
     private var nodeCap: UInt64?
+    /// The node count when the limits were set: a parallel window's budget counts from it.
+    var budgetStart: UInt64 = 0
     var nextCheck: UInt64 = 0
+
+    /// Threads per window (1: this engine alone).
+    var threads = 1 {
+        didSet { helpers = [] }
+    }
+    /// The engines of the other threads, made when first needed.
+    var helpers: [EndgameSearch] = []
+    /// While a parallel window runs: what its threads share, and this engine's nodes not yet
+    /// added to it.
+    var control: ThreadControl?
+    var reported: UInt64 = 0
+    /// Nodes with at least this many empty cells mark themselves busy and put off children
+    /// another thread is searching (`Int.max`: no sharing, one thread).
+    var sharedMin = Int.max
+    /// Windows with at least this many empty cells run on every thread; below it starting the
+    /// threads would cost more than the search.
+    var parallelMin = 14
+    /// `sharedMin` during a parallel window (measured on FFO #40-#44: 10 and 12 did best).
+    var sharedEmpties = 10
 
     /// Nodes with at most this many empty cells go to the dedicated code of `solve1`...`solve4`;
     /// from this many plus one on, `deep` with a sorted move list. (Sorting from 5 empty cells
@@ -62,17 +94,24 @@ final class EndgameSearch {
     /// Nodes with at least this many empty cells first look up their children in the table
     /// (enhanced transposition cutoff: 5 to 10 % fewer nodes).
     let etcMin = 10
+    /// Nodes with at least this many empty cells (at most `symmetryMaxDiscs` discs) drop twin moves.
+    var symmetricEmpties: Int { cellCount - Self.symmetryMaxDiscs }
     /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
     var searchSortMin = 16
 
-    init(cells: UInt64, regions: [UInt64], corners: UInt64, goal: Int, tableBytes: Int) {
+    /// An engine with a table of `tableBytes`, or sharing `table` (a helper's).
+    init(cells: UInt64, regions: [UInt64], corners: UInt64, goal: Int, symmetries: [[Int]] = [], tableBytes: Int,
+        table: EndgameTable? = nil)
+    {
+        self.regions = regions
+        self.symmetries = symmetries
         self.cells = cells
         offBoard = ~cells
         cellCount = cells.nonzeroBitCount
         self.goal = goal
         self.corners = corners & cells
         rays = FlankRays()
-        table = EndgameTable(bytes: tableBytes)
+        self.table = table ?? EndgameTable(bytes: tableBytes)
 
         region = .allocate(capacity: 64)
         region.initialize(repeating: 0, count: 64)
@@ -218,9 +257,18 @@ final class EndgameSearch {
 
     // MARK: - Limits
 
-    /// Polled every few thousand nodes, and exactly when the node budget runs out.
+    /// Polled every few thousand nodes, and exactly when the node budget runs out (in a
+    /// parallel window: every few thousand nodes, on the count of all threads).
     func checkLimits() throws(SearchStop) {
-        try limits.check(nodes: stats.nodes, cap: nodeCap)
+        if let control {
+            control.add(nodes: stats.nodes &- reported)
+            reported = stats.nodes
+            nextCheck = stats.nodes &+ 4096
+            if let stop = control.stopReason() { throw stop }
+            return
+        }
+        // Counted from when the limits were set, as a parallel window counts.
+        try limits.check(nodes: stats.nodes &- budgetStart, cap: limits.nodes)
         nextCheck = stats.nodes &+ 4096
         if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
     }

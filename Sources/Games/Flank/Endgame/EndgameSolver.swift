@@ -23,11 +23,21 @@ public final class EndgameSolver<G: DiscGame> {
     /// The move value of a pass.
     public static var pass: Int { 64 }
 
-    /// A solver for `game` with a transposition table of at most `tableBytes` bytes.
-    public init(game: G, tableBytes: Int = 64 << 20) {
+    /// A solver for `game` with a transposition table of at most `tableBytes` bytes, searching
+    /// on `threads` threads (see `threads`).
+    public init(game: G, tableBytes: Int = 64 << 20, threads: Int = 1) {
         self.game = game
         engine = EndgameSearch(cells: game.cells, regions: game.parityRegions, corners: game.corners,
-            goal: Self.goal(of: game), tableBytes: tableBytes)
+            goal: Self.goal(of: game), symmetries: game.symmetryMaps, tableBytes: tableBytes)
+        engine.threads = max(1, threads)
+    }
+
+    /// Threads per search, at least 1: searches of 14 or more empty cells run on all of them,
+    /// sharing the table. Scores and move sets are exact whatever the count; node counts vary
+    /// from run to run with more than one.
+    public var threads: Int {
+        get { engine.threads }
+        set { engine.threads = max(1, newValue) }
     }
 
     /// Counters since the solver was made (nodes include those of ordering searches).
@@ -94,9 +104,15 @@ public final class EndgameSolver<G: DiscGame> {
                 if FlankBits.moves(opponent, player, empties: left) == 0 { return (best, []) }
                 return (best, [Self.pass])
             }
-            var reaching: [Int] = []
-            for square in moves.setBits where try engine.reaches(player, opponent, square, best) {
-                reaching.append(square)
+            var reaching: [Int] = [], searched: [Int] = []
+            for square in moves.setBits {
+                // A twin of a move searched already (a symmetric position) shares its answer.
+                if let twin = engine.twin(of: square, among: searched, player, opponent) {
+                    if reaching.contains(twin) { reaching.append(square) }
+                    continue
+                }
+                searched.append(square)
+                if try engine.reaches(player, opponent, square, best) { reaching.append(square) }
             }
             return (best, reaching)
         }
@@ -138,6 +154,12 @@ public final class EndgameSolver<G: DiscGame> {
             }
             var scores: [(move: Int, score: Int)] = []
             for square in moves.setBits {
+                if let twin = engine.twin(of: square, among: scores.map(\.move), player, opponent),
+                    let known = scores.first(where: { $0.move == twin })
+                {
+                    scores.append((square, known.score))
+                    continue
+                }
                 let f = engine.rays.flips(square, player, opponent)
                 scores.append((square, -(try engine.exact(opponent & ~f, player | f | UInt64.bit(square)))))
             }

@@ -1,63 +1,128 @@
 import Boards
 import CPrefetch
+import Synchronization
 
-/// The endgame solver's transposition table.
+/// The endgame solver's transposition table, shared by its threads.
 ///
 /// Policy: 32-byte entries in buckets of two, one 64-byte cache line; the number of buckets is the
 /// largest power of two that fits the byte budget. The key is the whole position (both bitboards,
-/// compared exactly, so a hit is never a collision). An entry keeps both bounds proven so far
-/// (the score is at least `lower` and at most `upper`), the best move found, the number of empty
-/// cells and the work its searches took (the bit length of the node count). A store for a
-/// position already in the bucket tightens its bounds; otherwise the entry of the bucket that
-/// took less work, or belongs to an older generation, gives way. Lookups return a copy.
+/// compared exactly). An entry keeps both bounds proven so far (the score is at least `lower` and
+/// at most `upper`), the best move found, and the work its searches took (the bit length of the
+/// node count). A store for a position already in the bucket tightens its bounds; otherwise the
+/// entry of the bucket that took less work, or belongs to an older generation, gives way.
 /// `clear` starts a new generation, so clearing costs nothing until the counter wraps.
-final class EndgameTable {
+///
+/// Threads: an entry is four atomic words (player, opponent, data, check) read and written with
+/// relaxed ordering and no lock (lockless hashing after Hyatt). `check` is a strong hash of the
+/// position mixed with `data`, so a reader that meets an entry half written by another thread
+/// (words of two different stores) finds the check wrong and takes it as a miss: a probe only
+/// ever returns bounds that some search proved for that very position. Two threads storing the
+/// same position at once may lose one's tightening; that costs nodes, never correctness.
+final class EndgameTable: @unchecked Sendable {
+    // @unchecked: the shared state is the entries, each word an `Atomic`; `generation` changes
+    // only between searches (`clear`), when no thread probes.
+
+    /// What a probe returns: the bounds and the best move (`EndgameSolver.pass` for none).
     struct Entry {
-        var player: UInt64
-        var opponent: UInt64
         var lower: Int8
         var upper: Int8
-        /// The best move found, `EndgameSolver.pass` for none.
         var move: UInt8
-        var generation: UInt8
-        var work: UInt8
-        var padding: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        var padding2: UInt64 = 0
     }
 
-    private let entries: UnsafeMutablePointer<Entry>
+    private let words: UnsafeMutablePointer<Atomic<UInt64>>
     private let bucketMask: UInt64
-    private let count: Int
-    private var generation: UInt8 = 1
+    /// Entries in the table (two per bucket).
+    let count: Int
+    private var generation: UInt64 = 1
+    /// Hashes of the positions some thread is searching now (ABDADA): a small table of its own.
+    private let busy: UnsafeMutablePointer<Atomic<UInt64>>
+    static let busySlots = 1 << 12
 
     /// A table of at most `bytes` bytes (at least 1,024 entries), aligned to 2 MiB and offered to
     /// the kernel for huge pages: probes land anywhere, and with small pages most would also miss
     /// the TLB.
     init(bytes: Int) {
-        let size = MemoryLayout<Entry>.stride
         var count = 1024
-        while count * 2 * size <= bytes { count *= 2 }
+        while count * 2 * 32 <= bytes { count *= 2 }
         self.count = count
         bucketMask = UInt64(count / 2 - 1)
-        entries = TableMemory.allocate(bytes: count * size).bindMemory(to: Entry.self, capacity: count)
-        entries.initialize(repeating: Self.empty, count: count)
+        words = TableMemory.allocate(bytes: count * 32).bindMemory(to: Atomic<UInt64>.self, capacity: 4 * count)
+        for i in 0..<(4 * count) { (words + i).initialize(to: Atomic(0)) }
+        busy = .allocate(capacity: Self.busySlots)
+        for i in 0..<Self.busySlots { (busy + i).initialize(to: Atomic(0)) }
     }
 
     deinit {
-        entries.deinitialize(count: count)
-        TableMemory.release(UnsafeMutableRawPointer(entries))
+        words.deinitialize(count: 4 * count)
+        TableMemory.release(UnsafeMutableRawPointer(words))
+        busy.deinitialize(count: Self.busySlots)
+        busy.deallocate()
     }
 
-    private static var empty: Entry {
-        Entry(player: 0, opponent: 0, lower: 0, upper: 0, move: 64, generation: 0, work: 0)
+    /// The memory a table of at most `bytes` bytes takes: its entries and the busy marks.
+    static func footprint(bytes: Int) -> Int {
+        var count = 1024
+        while count * 2 * 32 <= bytes { count *= 2 }
+        return count * 32 + 8 * busySlots
     }
 
-    /// The first entry of the bucket of a position.
+    // MARK: - Positions being searched
+
+    /// The position's busy mark: its hash (never 0), in the slot its top bits choose.
     @inline(__always)
-    private func bucket(_ player: UInt64, _ opponent: UInt64) -> UnsafeMutablePointer<Entry> {
+    private func busySlot(_ player: UInt64, _ opponent: UInt64) -> (slot: UnsafeMutablePointer<Atomic<UInt64>>, mark: UInt64) {
+        let h = Self.mix(player, opponent) | 1
+        return (busy + Int(truncatingIfNeeded: h >> UInt64(64 - Self.busySlots.trailingZeroBitCount)), h)
+    }
+
+    /// Marks the position as being searched by this thread.
+    @inline(__always)
+    func markBusy(_ player: UInt64, _ opponent: UInt64) {
+        let (slot, mark) = busySlot(player, opponent)
+        slot.pointee.store(mark, ordering: .relaxed)
+    }
+
+    /// Clears the position's mark, if it is still there.
+    @inline(__always)
+    func clearBusy(_ player: UInt64, _ opponent: UInt64) {
+        let (slot, mark) = busySlot(player, opponent)
+        _ = slot.pointee.compareExchange(expected: mark, desired: 0, ordering: .relaxed)
+    }
+
+    /// Whether some thread is searching the position now (a hash match: a rare false "yes" only
+    /// reorders moves).
+    @inline(__always)
+    func isBusy(_ player: UInt64, _ opponent: UInt64) -> Bool {
+        let (slot, mark) = busySlot(player, opponent)
+        return slot.pointee.load(ordering: .relaxed) == mark
+    }
+
+    // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (8), generation (32).
+    @inline(__always)
+    private static func pack(lower: Int, upper: Int, move: Int, work: UInt64, generation: UInt64) -> UInt64 {
+        UInt64(truncatingIfNeeded: lower &+ 128) | UInt64(truncatingIfNeeded: upper &+ 128) << 8
+            | UInt64(truncatingIfNeeded: move & 0xFF) << 16 | (work & 0xFF) << 24 | generation << 32
+    }
+
+    @inline(__always) private static func lower(_ data: UInt64) -> Int { Int(data & 0xFF) - 128 }
+    @inline(__always) private static func upper(_ data: UInt64) -> Int { Int(data >> 8 & 0xFF) - 128 }
+    @inline(__always) private static func move(_ data: UInt64) -> Int { Int(data >> 16 & 0xFF) }
+    @inline(__always) private static func work(_ data: UInt64) -> UInt64 { data >> 24 & 0xFF }
+
+    /// A strong hash of the position: the check word is it XOR the data.
+    @inline(__always)
+    private static func mix(_ player: UInt64, _ opponent: UInt64) -> UInt64 {
+        var h = (player ^ 0x243F_6A88_85A3_08D3) &* 0xBF58_476D_1CE4_E5B9
+        h ^= (opponent &+ (h >> 31)) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 29)
+    }
+
+    /// The first word of the bucket of a position.
+    @inline(__always)
+    private func bucket(_ player: UInt64, _ opponent: UInt64) -> UnsafeMutablePointer<Atomic<UInt64>> {
         // Multiply-shift hashing of both words: the high bits mix every input bit.
         let h = (player &* 0x9E37_79B9_7F4A_7C15) ^ ((opponent ^ (opponent &>> 29)) &* 0xC2B2_AE3D_27D4_EB4F)
-        return entries + Int(truncatingIfNeeded: ((h ^ (h &>> 32)) & bucketMask) &* 2)
+        return words + Int(truncatingIfNeeded: ((h ^ (h &>> 32)) & bucketMask) &* 8)
     }
 
     /// Starts loading the bucket of a position into the cache.
@@ -66,17 +131,32 @@ final class EndgameTable {
         analyze_prefetch(UnsafeRawPointer(bucket(player, opponent)))
     }
 
+    /// The data word of the position's entry in the bucket at `first`, and the slot, if any.
+    @inline(__always)
+    private func find(_ first: UnsafeMutablePointer<Atomic<UInt64>>, _ player: UInt64, _ opponent: UInt64)
+        -> (slot: UnsafeMutablePointer<Atomic<UInt64>>, data: UInt64)?
+    {
+        for i in 0..<2 {
+            let slot = first + 4 * i
+            guard slot[0].load(ordering: .relaxed) == player, slot[1].load(ordering: .relaxed) == opponent else {
+                continue
+            }
+            let data = slot[2].load(ordering: .relaxed)
+            // A torn entry (words of two stores) fails the check; an old generation is gone.
+            guard slot[3].load(ordering: .relaxed) == Self.mix(player, opponent) ^ data,
+                data >> 32 == generation
+            else { continue }
+            return (slot, data)
+        }
+        return nil
+    }
+
     /// The entry stored for the position, if any.
     @inline(__always)
     func probe(_ player: UInt64, _ opponent: UInt64) -> Entry? {
-        let first = bucket(player, opponent)
-        for i in 0..<2 {
-            let entry = first[i]
-            if entry.player == player && entry.opponent == opponent && entry.generation == generation {
-                return entry
-            }
-        }
-        return nil
+        guard let (_, data) = find(bucket(player, opponent), player, opponent) else { return nil }
+        return Entry(lower: Int8(truncatingIfNeeded: Self.lower(data)), upper: Int8(truncatingIfNeeded: Self.upper(data)),
+            move: UInt8(truncatingIfNeeded: Self.move(data)))
     }
 
     /// Records that the score of the position lies in `lower...upper`, with `move` the best
@@ -84,41 +164,42 @@ final class EndgameTable {
     @inline(__always)
     func store(_ player: UInt64, _ opponent: UInt64, lower: Int, upper: Int, move: Int, work: UInt64) {
         let first = bucket(player, opponent)
-        let weight = UInt8(64 - work.leadingZeroBitCount)
-        for i in 0..<2 {
-            let slot = first + i
-            if slot.pointee.player == player && slot.pointee.opponent == opponent
-                && slot.pointee.generation == generation
-            {
-                var lowerBound = max(Int(slot.pointee.lower), lower)
-                var upperBound = min(Int(slot.pointee.upper), upper)
-                if lowerBound > upperBound {
-                    // Only a search cut short by a limit can leave crossing bounds: trust the newer.
-                    lowerBound = lower
-                    upperBound = upper
-                }
-                slot.pointee.lower = Int8(lowerBound)
-                slot.pointee.upper = Int8(upperBound)
-                if move != 64 { slot.pointee.move = UInt8(move) }
-                slot.pointee.work = max(slot.pointee.work, weight)
-                return
+        var weight = UInt64(64 - work.leadingZeroBitCount)
+        var lower = lower, upper = upper, move = move
+        var slot: UnsafeMutablePointer<Atomic<UInt64>>
+        if let (found, data) = find(first, player, opponent) {
+            slot = found
+            let lowerBound = max(Self.lower(data), lower), upperBound = min(Self.upper(data), upper)
+            // Only a search cut short by a limit can leave crossing bounds: then trust the newer.
+            if lowerBound <= upperBound {
+                lower = lowerBound
+                upper = upperBound
             }
+            if move == 64 { move = Self.move(data) }
+            weight = max(weight, Self.work(data))
+        } else {
+            // The entry that took less work gives way; one of an old generation first.
+            @inline(__always) func worth(_ slot: UnsafeMutablePointer<Atomic<UInt64>>) -> Int {
+                let data = slot[2].load(ordering: .relaxed)
+                return data >> 32 == generation ? Int(Self.work(data)) : -1
+            }
+            let second = first + 4
+            slot = worth(first) <= worth(second) ? first : second
         }
-        let a = first, b = first + 1
-        func worth(_ e: UnsafeMutablePointer<Entry>) -> Int {
-            e.pointee.generation == generation ? Int(e.pointee.work) : -1
-        }
-        let victim = worth(a) <= worth(b) ? a : b
-        victim.pointee = Entry(player: player, opponent: opponent, lower: Int8(lower), upper: Int8(upper),
-            move: UInt8(move), generation: generation, work: weight)
+        let data = Self.pack(lower: lower, upper: upper, move: move, work: weight, generation: generation)
+        slot[0].store(player, ordering: .relaxed)
+        slot[1].store(opponent, ordering: .relaxed)
+        slot[2].store(data, ordering: .relaxed)
+        slot[3].store(Self.mix(player, opponent) ^ data, ordering: .relaxed)
     }
 
-    /// Forgets everything: a new generation, and a real wipe when the counter wraps.
+    /// Forgets everything: a new generation, and a real wipe when the counter wraps. Call it
+    /// only while no search runs.
     func clear() {
         generation &+= 1
-        if generation == 0 {
+        if generation >> 32 != 0 {
             generation = 1
-            entries.update(repeating: Self.empty, count: count)
+            for i in 0..<(4 * count) { words[i].store(0, ordering: .relaxed) }
         }
     }
 }

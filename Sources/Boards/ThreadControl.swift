@@ -1,0 +1,80 @@
+import Dispatch
+import Synchronization
+
+/// What the threads of one search window share: the node count, the limits, and whether the
+/// window has its answer (the first thread to answer ends it for all).
+public final class ThreadControl: Sendable {
+    private let limits: SearchLimits
+    private let counted = Atomic<UInt64>(0)
+    private let done = Atomic<Bool>(false)
+    private let spent: UInt64
+
+    public init(limits: SearchLimits, spent: UInt64) {
+        self.limits = limits
+        self.spent = spent
+    }
+
+    /// Nodes counted by every thread in this window.
+    public var total: UInt64 { counted.load(ordering: .relaxed) }
+    public var windowDone: Bool { done.load(ordering: .relaxed) }
+
+    public func add(nodes: UInt64) { counted.add(nodes, ordering: .relaxed) }
+
+    private let probeCount = Atomic<UInt64>(0), hitCount = Atomic<UInt64>(0)
+    /// Table probes and hits of every thread, handed in when each ends.
+    public var probes: UInt64 { probeCount.load(ordering: .relaxed) }
+    public var hits: UInt64 { hitCount.load(ordering: .relaxed) }
+    public func add(probes: UInt64, hits: UInt64) {
+        probeCount.add(probes, ordering: .relaxed)
+        hitCount.add(hits, ordering: .relaxed)
+    }
+    public func endWindow() { done.store(true, ordering: .relaxed) }
+
+    /// Why the searches must stop now, if they must.
+    public func stopReason() -> SearchStop? {
+        if done.load(ordering: .relaxed) { return .interrupted }
+        do throws(SearchStop) {
+            try limits.check(visited: spent &+ total)
+        } catch {
+            done.store(true, ordering: .relaxed)
+            return error
+        }
+        return nil
+    }
+}
+
+extension ThreadControl {
+    /// Runs `body(thread)` on `threads` threads at once, all searching the same window,
+    /// and returns the first answer (a value or a stop); the others then stop (`stopReason` says
+    /// `.interrupted` to them) and their stops are no answer. Each body must poll `stopReason`.
+    public func firstAnswer(threads: Int, _ body: @Sendable (Int) throws(SearchStop) -> Int) throws(SearchStop) -> Int {
+        let control = self
+        let answer = Mutex<Result<Int, SearchStop>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
+            let result: Result<Int, SearchStop>
+            do throws(SearchStop) {
+                result = .success(try body(thread))
+            } catch {
+                result = .failure(error)
+            }
+            answer.withLock { first in
+                // The first answer stands; a helper stopped because it came is no answer.
+                if first == nil, !(control.windowDone && result.isStopForWindow) { first = result }
+            }
+            control.endWindow()
+        }
+        switch answer.withLock({ $0 }) {
+        case .success(let value)?: return value
+        case .failure(let stop)?: throw stop
+        case nil: throw .interrupted
+        }
+    }
+}
+
+extension Result where Success == Int, Failure == SearchStop {
+    /// A helper's stop because another thread answered first.
+    fileprivate var isStopForWindow: Bool {
+        if case .failure(.interrupted) = self { return true }
+        return false
+    }
+}
