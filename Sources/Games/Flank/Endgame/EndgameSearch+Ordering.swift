@@ -42,10 +42,15 @@ extension EndgameSearch {
         return (36 - mobility) << 15 + cornerStability(mine) << 11 + (36 - potential) << 5
     }
 
-    /// Scores `list[0..<count]` by a two-ply search (the move, every reply; three plies from 24
-    /// empty cells) with `evaluate` at its leaves, fastest-first breaking ties. (Measured: three
-    /// plies from 24 take FFO #59, 34 empty cells, from 1,035 M nodes to 3 M, and leave #45 as it
-    /// was; other depths did no better on #40-#44.)
+    /// Scores `list[0..<count]` by a shallow search (the move and `sortPlies(empties)` more plies)
+    /// with `evaluate` at its leaves, fastest-first breaking ties.
+    ///
+    /// Deeper searches high in the tree pay: on 6 x 6 after c2 b4 c5 d2 (28 empty cells, one
+    /// thread) two plies below 24 empty cells and three from 24 took 1,197 M nodes; three from 22
+    /// and four from 24 took 565 M (four from 25: 624 M; four only from 28: 1,515 M). On FFO
+    /// #40-#49 it took 2,314 M nodes to 2,075 M (#49 alone 1,035 M to 1,109 M, #48 494 M to 292 M),
+    /// and 6 x 6 from the start on two threads 156 s to 97 s. (Earlier: three plies from 24 took
+    /// FFO #59, 34 empty cells, from 1,035 M nodes to 3 M.)
     func sortBySearch(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
     {
@@ -63,12 +68,16 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, empties >= 24 ? 2 : 1)
+            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, Self.sortPlies(empties))
             list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
         }
     }
 
     static let evalInfinity = 1 << 10
+
+    /// The plies the ordering search looks past the move at a node of `empties` empty cells.
+    @inline(__always)
+    static func sortPlies(_ empties: Int) -> Int { empties >= 24 ? 3 : empties >= 22 ? 2 : 1 }
 
     /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering only.
     func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) -> Int {
