@@ -14,7 +14,9 @@ struct Bench: ParsableCommand {
             and prints nodes, time and nodes per second, after the threads and whether the opening \
             book is on (bench connect4 --no-book: the 7 x 6 board by search alone). With --set FILE, reads 'moves score' lines (Pascal Pons' Connect 4 sets, or an opening book), solves \
             each position in --game, checks its score, and prints positions, mismatches, mean time, \
-            mean nodes and nodes per second. With --peg, solves the classic problem of each shipped \
+            mean nodes and nodes per second; a set of FFO lines (64-cell Reversi boards) is solved \
+            exactly, each position from a cleared table on --threads threads, within --time-limit \
+            and --node-limit per position when given. With --peg, solves the classic problem of each shipped \
             peg solitaire board, counts the English boards and prints time and peak memory. \
             Measure with a release build (swift build -c release; \
             .build/release/analyze bench).
@@ -55,6 +57,11 @@ struct Bench: ParsableCommand {
     @Option(help: "With --match, the plies each side searches (1 to 12).")
     var depth = 6
 
+    @Option(help: ArgumentHelp(
+        "With --match, the seconds each side searches each move (0.01 to 60), to any depth, in place of --depth.",
+        valueName: "SECONDS"))
+    var moveTime: Double?
+
     @Option(help: "With --match, the seed of the openings.")
     var seed: UInt64 = 1
 
@@ -64,6 +71,9 @@ struct Bench: ParsableCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
         if let match, !(2...1_000).contains(match) { throw ValidationError("--match must be between 2 and 1000, not \(match)") }
         guard (1...12).contains(depth) else { throw ValidationError("--depth must be between 1 and 12, not \(depth)") }
+        if let moveTime, !(0.01...60).contains(moveTime) {
+            throw ValidationError("--move-time must be between 0.01 and 60 seconds, not \(moveTime)")
+        }
     }
 
     func run() throws {
@@ -134,6 +144,7 @@ struct Bench: ParsableCommand {
         Interrupt.install(interactive: false)
         var match = FlankMatch(game: reversi, weights: weights)
         match.depth = depth
+        match.moveSeconds = moveTime
         let started = ContinuousClock.now
         let games: [FlankMatch.Game]
         do throws(SearchStop) {
@@ -147,7 +158,8 @@ struct Bench: ParsableCommand {
             throw ExitCode(error == .interrupted ? 130 : 1)
         }
         let wins = games.filter { $0.score > 0 }.count, losses = games.filter { $0.score < 0 }.count
-        Output.out("match        \(games.count) games, depth \(depth), exact from \(match.exactFrom) empty cells, seed \(seed), "
+        let effort = moveTime.map { "\($0) s a move" } ?? "depth \(depth)"
+        Output.out("match        \(games.count) games, \(effort), exact from \(match.exactFrom) empty cells, seed \(seed), "
             + String(format: "%.1f s", (ContinuousClock.now - started).seconds))
         Output.out("trained      \(wins) wins, \(games.count - wins - losses) draws, \(losses) losses against mobility alone; "
             + "disc margin \(games.map(\.score).reduce(0, +))")
@@ -168,7 +180,9 @@ struct Bench: ParsableCommand {
         if let limit { cases = Array(cases.prefix(limit)) }
         let tableMegabytes = common.tableMegabytes ?? 64
         let threads = common.sessionOptions.threads
-        let bench = try FlankBench(tableBytes: tableMegabytes << 20, threads: threads)
+        let bench = try FlankBench(tableBytes: tableMegabytes << 20, threads: threads,
+            nodes: common.nodeLimit, seconds: common.timeLimit)
+        Interrupt.install(interactive: false)
         var outcomes: [FlankBench.Outcome] = []
         for item in cases {
             let outcome = bench.run(item)

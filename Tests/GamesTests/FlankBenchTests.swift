@@ -54,12 +54,26 @@ import Testing
         var cells = Array(repeating: Character("-"), count: 64)
         (cells[27], cells[28], cells[35], cells[36]) = ("O", "X", "X", "O")
         let item = try #require(FlankBench.cases(from: String(cells) + " X 0").cases.first)
-        var limits = SearchLimits()
-        limits.nodes = 1_000
-        let outcome = try FlankBench(tableBytes: 1 << 20, limits: limits).run(item)
+        let bench = try FlankBench(tableBytes: 1 << 20, nodes: 1_000)
+        let outcome = bench.run(item)
         #expect(outcome.found == nil && outcome.move == nil && !outcome.matches)
         #expect(outcome.problem == "search stopped: \(SearchStop.nodeLimit(1_000))")
         #expect(FlankBench.report([outcome])[1].contains("(search stopped"))
+        // Each position gets its own budget: the next one is not stopped at once.
+        let again = bench.run(item)
+        #expect(again.problem == outcome.problem && again.nodes >= 1_000)
+    }
+
+    @Test func run_timeLimit_countsFromEachPosition() throws {
+        var cells = Array(repeating: Character("-"), count: 64)
+        (cells[27], cells[28], cells[35], cells[36]) = ("O", "X", "X", "O")
+        let item = try #require(FlankBench.cases(from: String(cells) + " X 0").cases.first)
+        let bench = try FlankBench(tableBytes: 1 << 20, seconds: 0.05)
+        for _ in 0..<2 {
+            let outcome = bench.run(item)
+            #expect(outcome.problem == "search stopped: \(SearchStop.timeLimit)")
+            #expect(outcome.seconds >= 0.04 && outcome.nodes > 0)
+        }
     }
 }
 

@@ -100,4 +100,18 @@ struct FlankMatchTests {
         let again = try match.play(2, seed: 3, limits: SearchLimits(stop: nil))
         #expect(again.map(\.score) == first.map(\.score))
     }
+
+    /// With a time per move each side deepens until its time is up; the games still end, each
+    /// move within its time plus the exact endgame from `exactFrom` empty cells.
+    @Test func match_withTimePerMove_playsToTheEnd() throws {
+        let weights = try #require(FlankWeights.shipped)
+        var match = FlankMatch(game: flankGame(8), weights: weights)
+        match.moveSeconds = 0.01
+        match.exactFrom = 10
+        let started = ContinuousClock.now
+        let games = try match.play(2, seed: 3, limits: SearchLimits(stop: nil))
+        #expect(games.count == 2 && games.allSatisfy { abs($0.score) <= 64 && $0.score % 2 == 0 })
+        // About 50 timed moves of 0.01 s and two short exact endgames: far below a minute.
+        #expect(ContinuousClock.now - started < .seconds(60))
+    }
 }

@@ -110,16 +110,23 @@ public struct FlankBench {
     }
 
     let solver: EndgameSolver<FlankGame>
+    /// The limits each position gets afresh (a time limit counts from that position's start).
+    let nodesPerPosition: UInt64?
+    let secondsPerPosition: Double?
 
-    /// A bench with a table of `tableBytes`, each search on `threads` threads and bounded by `limits`.
-    public init(tableBytes: Int, threads: Int = 1, limits: SearchLimits = SearchLimits()) throws(RuleError) {
+    /// A bench with a table of `tableBytes`, each search on `threads` threads, each position
+    /// stopped after `nodes` nodes or `seconds` seconds when they are given (or by Ctrl-C).
+    public init(tableBytes: Int, threads: Int = 1, nodes: UInt64? = nil, seconds: Double? = nil) throws(RuleError) {
         solver = EndgameSolver(game: try FlankGame(size: 8), tableBytes: tableBytes, threads: threads)
-        solver.limits = limits
+        nodesPerPosition = nodes
+        secondsPerPosition = seconds
     }
 
-    /// Solves one case from a cleared table: the exact score and one best move.
+    /// Solves one case from a cleared table: the exact score and one best move, or the reason
+    /// the search stopped.
     public func run(_ item: Case) -> Outcome {
         solver.clearTable()
+        solver.limits = SearchLimits(nodes: nodesPerPosition, seconds: secondsPerPosition)
         let empties = (~(item.player | item.opponent)).nonzeroBitCount
         var outcome = Outcome(item: item, empties: empties, found: nil, move: nil, nodes: 0, seconds: 0)
         let before = solver.stats.nodes

@@ -4,8 +4,9 @@ import Search
 /// A match on 8 x 8 Reversi between the midgame search with the trained evaluation and the same
 /// search with the mobility-alone fit: the strength test of the evaluation. Each opening (a few
 /// seeded random moves) is played twice, the trained side once as X and once as O; both search
-/// to the same fixed depth (so the match is the same on any machine and under any load) and
-/// play perfectly from `exactFrom` empty cells on.
+/// to the same fixed depth (so the match is the same on any machine and under any load), or with
+/// `moveSeconds` set for the same time per move (iterative deepening, the deepest iteration
+/// finished), and play perfectly from `exactFrom` empty cells on.
 public struct FlankMatch: Sendable {
     /// One game: its opening, the side the trained evaluation played, the final disc difference
     /// for that side.
@@ -19,6 +20,8 @@ public struct FlankMatch: Sendable {
     public let weights: FlankWeights
     /// Plies each side searches.
     public var depth = 6
+    /// When set, the seconds each side searches each move, to any depth, in place of `depth`.
+    public var moveSeconds: Double?
     /// Empty cells from which both sides play the exact solver's first best move.
     public var exactFrom = 14
     /// Random moves of each opening.
@@ -57,8 +60,13 @@ public struct FlankMatch: Sendable {
                         square = try exact.bestMoves(player: board.player, opponent: board.opponent).moves.first ?? -1
                     } else {
                         let search = board.mover == trainedSide ? trained : mobility
+                        var moveLimits = limits
+                        if let moveSeconds {
+                            let clock = SearchLimits(seconds: moveSeconds).deadline
+                            moveLimits.deadline = [limits.deadline, clock].compactMap { $0 }.min()
+                        }
                         square = try search.search(player: board.player, opponent: board.opponent,
-                            limits: limits, maxDepth: depth).best
+                            limits: moveLimits, maxDepth: moveSeconds == nil ? depth : 64).best
                     }
                     guard let next = game.geometry.play(square, on: board) else { throw .interrupted }
                     board = next
