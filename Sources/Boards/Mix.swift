@@ -6,6 +6,9 @@
     return z ^ (z &>> 31)
 }
 
+/// A hash of a pair of words (two bitboards of a position): each bit of either moves every bit.
+@inlinable public func mix64(_ first: UInt64, _ second: UInt64) -> UInt64 { mix64(first ^ mix64(second)) }
+
 /// A seeded SplitMix64 generator, for repeatable random positions in tests and benchmarks.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -32,6 +32,14 @@ public struct SearchLimits: Sendable {
         self.stop = stop
     }
 
+    /// These limits, with the deadline brought forward to `seconds` from now if that is sooner.
+    public func within(seconds: Double) -> SearchLimits {
+        var limits = self
+        let soon = ContinuousClock.now + Self.duration(seconds)
+        limits.deadline = deadline.map { min($0, soon) } ?? soon
+        return limits
+    }
+
     /// The longest time limit taken as given (about 31 years); a longer one, or infinity, is
     /// taken as this, and NaN or a negative time as none left. Callers check what users type;
     /// this keeps any other value from trapping in the conversion to whole milliseconds.

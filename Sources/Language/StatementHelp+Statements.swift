@@ -103,7 +103,9 @@ extension StatementHelp {
                 + "marked, and search statistics. For a puzzle (peg solitaire) it prints a solution as "
                 + "numbered moves, a multi-jump counting once, and the board at the end, or proves that "
                 + "the goal cannot be reached; --fewest-moves asks for a solution with the fewest moves, "
-                + "which can take minutes on a big board.",
+                + "which can take minutes on a big board. A Reversi position beyond exact reach within the "
+                + "limits (by default 5 s past 28 empty cells on 8 x 8) gets an estimate instead, said as one: "
+                + "estimate +4 (depth 12, not exact); best, pv and values say so the same way.",
             example: "solve\nsolve --fewest-moves"),
         Entry(
             "best", .analysis, syntax: "best", purpose: "list the optimal moves",

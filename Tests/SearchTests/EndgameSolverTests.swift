@@ -172,9 +172,11 @@ struct EndgameSolverTests {
         #expect(solver.stats.nodes < 20_000)
     }
 
-    @Test func limits_deadlineAndStopFlag_throw() {
+    /// On one thread and on two (every thread stops).
+    @Test(arguments: [1, 2])
+    func limits_deadlineAndStopFlag_throw(threads: Int) {
         let game = flankGame(8)
-        let solver = EndgameSolver(game: game, tableBytes: 1 << 20)
+        let solver = EndgameSolver(game: game, tableBytes: 1 << 20, threads: threads)
         let (p, o) = ffoPosition(Self.ffo40, "X")
         solver.limits = SearchLimits(seconds: 0)
         #expect(throws: SearchStop.timeLimit) { try solver.score(player: p, opponent: o) }

@@ -101,17 +101,22 @@ struct FlankMatchTests {
         #expect(again.map(\.score) == first.map(\.score))
     }
 
-    /// With a time per move each side deepens until its time is up; the games still end, each
-    /// move within its time plus the exact endgame from `exactFrom` empty cells.
+    /// With a time per move each side deepens until its time is up (not to `depth`); the games
+    /// still end, each move within its time plus the exact endgame from `exactFrom` empty cells.
     @Test func match_withTimePerMove_playsToTheEnd() throws {
         let weights = try #require(FlankWeights.shipped)
         var match = FlankMatch(game: flankGame(8), weights: weights)
+        match.depth = 1
         match.moveSeconds = 0.01
         match.exactFrom = 10
         let started = ContinuousClock.now
         let games = try match.play(2, seed: 3, limits: SearchLimits(stop: nil))
+        let spent = ContinuousClock.now - started
         #expect(games.count == 2 && games.allSatisfy { abs($0.score) <= 64 && $0.score % 2 == 0 })
-        // About 50 timed moves of 0.01 s and two short exact endgames: far below a minute.
-        #expect(ContinuousClock.now - started < .seconds(60))
+        // Each game has about 46 timed moves (60 cells, 4 opening moves, the last 10 exact), each
+        // using its whole 0.01 s (no search of that many empty cells ends sooner): at least half a
+        // second for the two, where depth 1 alone would take milliseconds.
+        #expect(spent > .milliseconds(500), "\(spent)")
+        #expect(spent < .seconds(60))
     }
 }

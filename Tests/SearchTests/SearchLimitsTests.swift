@@ -18,4 +18,15 @@ struct SearchLimitsTests {
         let deadline = try #require(SearchLimits(seconds: seconds).deadline)
         #expect(deadline <= ContinuousClock.now)
     }
+
+    /// `within(seconds:)` keeps the sooner deadline and the other limits.
+    @Test func within_keepsTheSoonerDeadline() throws {
+        let open = SearchLimits(nodes: 7, stop: nil).within(seconds: 1)
+        let soon = try #require(open.deadline)
+        #expect(open.nodes == 7 && soon > .now && soon <= .now + .seconds(1))
+        let tight = SearchLimits(seconds: 0.001).within(seconds: 100)
+        #expect(try #require(tight.deadline) <= .now + .seconds(1))
+        let loose = SearchLimits(seconds: 100).within(seconds: 0.001)
+        #expect(try #require(loose.deadline) <= .now + .seconds(1))
+    }
 }

@@ -52,14 +52,14 @@ public struct FlankKey: TableKey {
         self.opponent = opponent
     }
 
-    @inlinable public var hash64: UInt64 { mix64(player ^ mix64(opponent)) }
+    @inlinable public var hash64: UInt64 { mix64(player, opponent) }
 
     public static var placeholder: FlankKey { FlankKey(player: 0, opponent: 0) }
 }
 
 extension FlankPosition: TableKey {
     @inlinable public var hash64: UInt64 {
-        mix64(player ^ mix64(opponent)) ^ (mover == .x ? 0 : 0x5555)
+        mix64(player, opponent) ^ (mover == .x ? 0 : 0x5555)
     }
 
     public static var placeholder: FlankPosition { FlankPosition(player: 0, opponent: 0, mover: .x) }

@@ -29,9 +29,8 @@ public final class DropTable: @unchecked Sendable {
     /// kind (16 MiB of L3 cache) the empty board and the benchmark sets run faster with 16 MiB than
     /// with 32 or 64, the extra nodes of a smaller table costing less than its cache misses.
     public static let defaultBytes = 16 << 20
-    /// Keys of nodes some thread is searching now (ABDADA): a small table of its own.
-    private let busy: UnsafeMutablePointer<Atomic<UInt64>>
-    private static let busySlots = 1 << 12
+    /// Keys of nodes some thread is searching now (ABDADA).
+    private let busy = BusyMarks()
 
     /// A table of at most `bytes` bytes of entries for keys of `keyBits` bits (at most 52), but
     /// never fewer buckets than 2^(keyBits - 39) (the exact check needs them) nor than 1,024
@@ -43,8 +42,6 @@ public final class DropTable: @unchecked Sendable {
         bucketShift = UInt64(max(0, keyBits - n.trailingZeroBitCount))
         slots = TableMemory.allocate(bytes: 16 * n).bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
         for i in 0..<(2 * n) { (slots + i).initialize(to: Atomic(0)) }
-        busy = .allocate(capacity: Self.busySlots)
-        for i in 0..<Self.busySlots { (busy + i).initialize(to: Atomic(0)) }
     }
 
     /// The buckets of a table asked for `bytes` bytes: the most, a power of two, that fit in it.
@@ -59,27 +56,19 @@ public final class DropTable: @unchecked Sendable {
     /// The memory a table asked for `bytes` bytes takes: its buckets and the marks of the
     /// nodes being searched (what a memory budget must reserve for it).
     public static func footprint(bytes: Int, keyBits: Int) -> Int {
-        16 * buckets(bytes: bytes, keyBits: keyBits) + 8 * busySlots
-    }
-
-    @inline(__always) private func busySlot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - Self.busySlots.trailingZeroBitCount))
+        16 * buckets(bytes: bytes, keyBits: keyBits) + BusyMarks.bytes
     }
 
     /// Marks `key` as being searched.
-    @inline(__always) func markBusy(_ key: UInt64) { busy[busySlot(key)].store(key, ordering: .relaxed) }
+    @inline(__always) func markBusy(_ key: UInt64) { busy.mark(key) }
     /// Clears the mark of `key`, if it is still there.
-    @inline(__always) func clearBusy(_ key: UInt64) {
-        _ = busy[busySlot(key)].compareExchange(expected: key, desired: 0, ordering: .relaxed)
-    }
+    @inline(__always) func clearBusy(_ key: UInt64) { busy.clear(key) }
     /// Whether some thread is searching `key` now.
-    @inline(__always) func isBusy(_ key: UInt64) -> Bool { busy[busySlot(key)].load(ordering: .relaxed) == key }
+    @inline(__always) func isBusy(_ key: UInt64) -> Bool { busy.isMarked(key) }
 
     deinit {
         slots.deinitialize(count: 2 * buckets)
         TableMemory.release(UnsafeMutableRawPointer(slots))
-        busy.deinitialize(count: Self.busySlots)
-        busy.deallocate()
     }
 
     /// The table's size in bytes.

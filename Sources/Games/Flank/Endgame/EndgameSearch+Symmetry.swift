@@ -21,9 +21,15 @@ extension EndgameSearch {
         return moved
     }
 
-    /// The symmetries (indices into `symmetries`) that map the position onto itself.
-    func fixingSymmetries(_ player: UInt64, _ opponent: UInt64) -> [Int] {
-        symmetries.indices.filter { image(player, $0) == player && image(opponent, $0) == opponent }
+    /// The symmetries that map the position onto itself, as a set of bits (bit `i`: `symmetries[i]`;
+    /// a square board has seven besides the identity). A bit set, not an array: `dropTwins`
+    /// asks at every node of the opening and should not allocate.
+    func fixingSymmetries(_ player: UInt64, _ opponent: UInt64) -> UInt64 {
+        var fixing: UInt64 = 0
+        for s in symmetries.indices where image(player, s) == player && image(opponent, s) == opponent {
+            fixing |= UInt64.bit(s)
+        }
+        return fixing
     }
 
     /// Keeps one move of each set of twins in `list[0..<count]` (the first in list order) and
@@ -34,13 +40,15 @@ extension EndgameSearch {
             return count
         }
         let fixing = fixingSymmetries(player, opponent)
-        guard !fixing.isEmpty else { return count }
+        guard fixing != 0 else { return count }
         var kept = 0
         var seen: UInt64 = 0
         for i in 0..<count {
             let square = list[i].square
             // A twin of a move kept already adds nothing.
-            if fixing.contains(where: { seen & UInt64.bit(symmetries[$0][square]) != 0 }) { continue }
+            var twins: UInt64 = 0
+            for s in fixing.setBits { twins |= UInt64.bit(symmetries[s][square]) }
+            if seen & twins != 0 { continue }
             seen |= UInt64.bit(square)
             list[kept] = list[i]
             kept += 1
@@ -52,7 +60,7 @@ extension EndgameSearch {
     /// (so playing either gives the same score), if there is one.
     func twin(of square: Int, among earlier: [Int], _ player: UInt64, _ opponent: UInt64) -> Int? {
         guard !symmetries.isEmpty, (player | opponent).nonzeroBitCount <= Self.symmetryMaxDiscs else { return nil }
-        for s in fixingSymmetries(player, opponent) {
+        for s in fixingSymmetries(player, opponent).setBits {
             if let found = earlier.first(where: { symmetries[s][$0] == square }) { return found }
         }
         return nil

@@ -54,14 +54,13 @@ final class EndgameSearch: @unchecked Sendable {
     var stats = SearchStats()
     var limits = SearchLimits.none {
         didSet {
-            nodeCap = limits.nodes.map { stats.nodes &+ $0 }
             budgetStart = stats.nodes
             nextCheck = 0
             limits.progress?.begin()
         }
     }
-    private var nodeCap: UInt64?
-    /// The node count when the limits were set: a parallel window's budget counts from it.
+    /// The node count when the limits were set: the node budget counts from it, in a parallel
+    /// window too.
     var budgetStart: UInt64 = 0
     var nextCheck: UInt64 = 0
 
@@ -267,9 +266,9 @@ final class EndgameSearch: @unchecked Sendable {
             if let stop = control.stopReason() { throw stop }
             return
         }
-        // Counted from when the limits were set, as a parallel window counts.
         try limits.check(nodes: stats.nodes &- budgetStart, cap: limits.nodes)
         nextCheck = stats.nodes &+ 4096
-        if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
+        // The first node past the budget polls, so the node limit stops exactly there.
+        if let budget = limits.nodes, budgetStart &+ budget &+ 1 < nextCheck { nextCheck = budgetStart &+ budget &+ 1 }
     }
 }

@@ -34,68 +34,49 @@ final class EndgameTable: @unchecked Sendable {
     /// Entries in the table (two per bucket).
     let count: Int
     private var generation: UInt64 = 1
-    /// Hashes of the positions some thread is searching now (ABDADA): a small table of its own.
-    private let busy: UnsafeMutablePointer<Atomic<UInt64>>
-    static let busySlots = 1 << 12
+    /// Hashes of the positions some thread is searching now (ABDADA).
+    private let busy = BusyMarks()
 
     /// A table of at most `bytes` bytes (at least 1,024 entries), aligned to 2 MiB and offered to
     /// the kernel for huge pages: probes land anywhere, and with small pages most would also miss
     /// the TLB.
     init(bytes: Int) {
-        var count = 1024
-        while count * 2 * 32 <= bytes { count *= 2 }
-        self.count = count
+        count = Self.entries(bytes: bytes)
         bucketMask = UInt64(count / 2 - 1)
         words = TableMemory.allocate(bytes: count * 32).bindMemory(to: Atomic<UInt64>.self, capacity: 4 * count)
         for i in 0..<(4 * count) { (words + i).initialize(to: Atomic(0)) }
-        busy = .allocate(capacity: Self.busySlots)
-        for i in 0..<Self.busySlots { (busy + i).initialize(to: Atomic(0)) }
     }
 
     deinit {
         words.deinitialize(count: 4 * count)
         TableMemory.release(UnsafeMutableRawPointer(words))
-        busy.deinitialize(count: Self.busySlots)
-        busy.deallocate()
+    }
+
+    /// The entries of a table of at most `bytes` bytes: the most, a power of two, that fit (at
+    /// least 1,024).
+    private static func entries(bytes: Int) -> Int {
+        var count = 1024
+        while count * 2 * 32 <= bytes { count *= 2 }
+        return count
     }
 
     /// The memory a table of at most `bytes` bytes takes: its entries and the busy marks.
-    static func footprint(bytes: Int) -> Int {
-        var count = 1024
-        while count * 2 * 32 <= bytes { count *= 2 }
-        return count * 32 + 8 * busySlots
-    }
+    static func footprint(bytes: Int) -> Int { entries(bytes: bytes) * 32 + BusyMarks.bytes }
 
     // MARK: - Positions being searched
 
-    /// The position's busy mark: its hash (never 0), in the slot its top bits choose.
-    @inline(__always)
-    private func busySlot(_ player: UInt64, _ opponent: UInt64) -> (slot: UnsafeMutablePointer<Atomic<UInt64>>, mark: UInt64) {
-        let h = Self.mix(player, opponent) | 1
-        return (busy + Int(truncatingIfNeeded: h >> UInt64(64 - Self.busySlots.trailingZeroBitCount)), h)
-    }
-
     /// Marks the position as being searched by this thread.
     @inline(__always)
-    func markBusy(_ player: UInt64, _ opponent: UInt64) {
-        let (slot, mark) = busySlot(player, opponent)
-        slot.pointee.store(mark, ordering: .relaxed)
-    }
+    func markBusy(_ player: UInt64, _ opponent: UInt64) { busy.mark(mix64(player, opponent) | 1) }
 
     /// Clears the position's mark, if it is still there.
     @inline(__always)
-    func clearBusy(_ player: UInt64, _ opponent: UInt64) {
-        let (slot, mark) = busySlot(player, opponent)
-        _ = slot.pointee.compareExchange(expected: mark, desired: 0, ordering: .relaxed)
-    }
+    func clearBusy(_ player: UInt64, _ opponent: UInt64) { busy.clear(mix64(player, opponent) | 1) }
 
     /// Whether some thread is searching the position now (a hash match: a rare false "yes" only
-    /// reorders moves).
+    /// reorders moves). The mark is the position's hash, never 0, the value of an empty slot.
     @inline(__always)
-    func isBusy(_ player: UInt64, _ opponent: UInt64) -> Bool {
-        let (slot, mark) = busySlot(player, opponent)
-        return slot.pointee.load(ordering: .relaxed) == mark
-    }
+    func isBusy(_ player: UInt64, _ opponent: UInt64) -> Bool { busy.isMarked(mix64(player, opponent) | 1) }
 
     // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (8), generation (32).
     @inline(__always)
@@ -108,14 +89,6 @@ final class EndgameTable: @unchecked Sendable {
     @inline(__always) private static func upper(_ data: UInt64) -> Int { Int(data >> 8 & 0xFF) - 128 }
     @inline(__always) private static func move(_ data: UInt64) -> Int { Int(data >> 16 & 0xFF) }
     @inline(__always) private static func work(_ data: UInt64) -> UInt64 { data >> 24 & 0xFF }
-
-    /// A strong hash of the position: the check word is it XOR the data.
-    @inline(__always)
-    private static func mix(_ player: UInt64, _ opponent: UInt64) -> UInt64 {
-        var h = (player ^ 0x243F_6A88_85A3_08D3) &* 0xBF58_476D_1CE4_E5B9
-        h ^= (opponent &+ (h >> 31)) &* 0x94D0_49BB_1331_11EB
-        return h ^ (h >> 29)
-    }
 
     /// The first word of the bucket of a position.
     @inline(__always)
@@ -143,7 +116,8 @@ final class EndgameTable: @unchecked Sendable {
             }
             let data = slot[2].load(ordering: .relaxed)
             // A torn entry (words of two stores) fails the check; an old generation is gone.
-            guard slot[3].load(ordering: .relaxed) == Self.mix(player, opponent) ^ data,
+            // (The check, the position's `mix64` XOR the data, is computed only for a matching key.)
+            guard slot[3].load(ordering: .relaxed) == mix64(player, opponent) ^ data,
                 data >> 32 == generation
             else { continue }
             return (slot, data)
@@ -190,7 +164,7 @@ final class EndgameTable: @unchecked Sendable {
         slot[0].store(player, ordering: .relaxed)
         slot[1].store(opponent, ordering: .relaxed)
         slot[2].store(data, ordering: .relaxed)
-        slot[3].store(Self.mix(player, opponent) ^ data, ordering: .relaxed)
+        slot[3].store(mix64(player, opponent) ^ data, ordering: .relaxed)
     }
 
     /// Forgets everything: a new generation, and a real wipe when the counter wraps. Call it

@@ -60,11 +60,7 @@ public struct FlankMatch: Sendable {
                         square = try exact.bestMoves(player: board.player, opponent: board.opponent).moves.first ?? -1
                     } else {
                         let search = board.mover == trainedSide ? trained : mobility
-                        var moveLimits = limits
-                        if let moveSeconds {
-                            let clock = SearchLimits(seconds: moveSeconds).deadline
-                            moveLimits.deadline = [limits.deadline, clock].compactMap { $0 }.min()
-                        }
+                        let moveLimits = moveSeconds.map { limits.within(seconds: $0) } ?? limits
                         square = try search.search(player: board.player, opponent: board.opponent,
                             limits: moveLimits, maxDepth: moveSeconds == nil ? depth : 64).best
                     }
