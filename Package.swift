@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "Games", dependencies: ["Boards", "Search", "CPrefetch"],
             // The rule files, and the shipped Connect 4 opening book (docs/solver.md), read at its first use.
-            resources: builtinRules.map { .embedInCode($0) } + [.embedInCode("Line/connect4-7x6.book"), .embedInCode("Flank/Midgame/reversi-8x8.eval")],
+            resources: builtinRules.map { .embedInCode($0) } + [.embedInCode("Line/connect4-7x6.book"), .embedInCode("Flank/Midgame/reversi-8x8.eval"), .embedInCode("Flank/Midgame/reversi-8x8.patterns")],
             swiftSettings: optimize),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),

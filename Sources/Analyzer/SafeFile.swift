@@ -15,6 +15,11 @@ public enum SafeFile {
 
     /// Writes `text` to `path` (relative to the working folder), replacing a regular file there.
     public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` (relative to the working folder), replacing a regular file there.
+    public static func write(bytes: [UInt8], to path: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(reason: "the file name is empty") }
         var status = stat()
         let exists = lstat(path, &status) == 0
@@ -39,7 +44,7 @@ public enum SafeFile {
         }
         do throws(WriteError) {
             defer { close(descriptor) }
-            try writeAll(Array(text.utf8), to: descriptor)
+            try writeAll(bytes, to: descriptor)
             if exists, fchmod(descriptor, status.st_mode & 0o7777) != 0 { throw WriteError(reason: reason(errno)) }
             guard fsync(descriptor) == 0 else { throw WriteError(reason: reason(errno)) }
         } catch {

@@ -72,6 +72,21 @@ struct FlankTrainingTests {
         #expect(weights.phases.allSatisfy { $0.weights.allSatisfy(\.isFinite) })
     }
 
+    /// Labelled positions read back from their file only when it was made the same way.
+    @Test func labelsFile_readsBackWhatItWrote_onlyWhenMadeTheSameWay() throws {
+        let game = flankGame(8)
+        let training = FlankTraining(game: game)
+        let samples = try training.label(training.positions(8, empties: 6...8, seed: 4), threads: 1, tableBytes: 1 << 20,
+            limits: SearchLimits(stop: nil)) { _ in }
+        let text = FlankTraining.text(samples, made: "reversi --seed 4")
+        let read = try #require(FlankTraining.samples(text: text, made: "reversi --seed 4", cells: game.cells))
+        #expect(read.map(\.player) == samples.map(\.player) && read.map(\.opponent) == samples.map(\.opponent))
+        #expect(read.map(\.score) == samples.map(\.score) && read.map(\.empties) == samples.map(\.empties))
+        #expect(FlankTraining.samples(text: text, made: "reversi --seed 5", cells: game.cells) == nil)
+        #expect(FlankTraining.samples(text: text + "3 3 0\n", made: "reversi --seed 4", cells: game.cells) == nil)
+        #expect(FlankTraining.samples(text: text + "1 2 99\n", made: "reversi --seed 4", cells: game.cells) == nil)
+    }
+
     /// The shipped weights, on positions from another seed than the trainer's, solved exactly
     /// here: the fit on every term errs less than the fit on mobility alone.
     @Test func shippedWeights_predictBetterThanMobilityAlone_onHeldOutPositions() throws {

@@ -50,7 +50,9 @@ extension EndgameSearch {
     /// and four from 24 took 565 M (four from 25: 624 M; four only from 28: 1,515 M). On FFO
     /// #40-#49 it took 2,314 M nodes to 2,075 M (#49 alone 1,035 M to 1,109 M, #48 494 M to 292 M),
     /// and 6 x 6 from the start on two threads 156 s to 97 s. (Earlier: three plies from 24 took
-    /// FFO #59, 34 empty cells, from 1,035 M nodes to 3 M.)
+    /// FFO #59, 34 empty cells, from 1,035 M nodes to 3 M.) With the pattern evaluation, deeper
+    /// pays lower down: three plies from 18 empty cells (`sortTwoFrom`) took #40-#49 from 1,453 M
+    /// nodes to 1,353 M (from 20: 1,400 M; from 16: 1,371 M; four plies only from 25: 1,412 M).
     func sortBySearch(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
     {
@@ -68,7 +70,7 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, Self.sortPlies(empties))
+            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, sortPlies(empties))
             list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
         }
     }
@@ -77,7 +79,7 @@ extension EndgameSearch {
 
     /// The plies the ordering search looks past the move at a node of `empties` empty cells.
     @inline(__always)
-    static func sortPlies(_ empties: Int) -> Int { empties >= 24 ? 3 : empties >= 22 ? 2 : 1 }
+    func sortPlies(_ empties: Int) -> Int { empties >= 24 ? 3 : empties >= sortTwoFrom ? 2 : 1 }
 
     /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering only.
     func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) -> Int {
@@ -109,10 +111,18 @@ extension EndgameSearch {
         return best
     }
 
-    /// A cheap evaluation for ordering, for the side to move: mobility (corners twice), potential
-    /// mobility and corner discs, each as a difference with the opponent.
+    /// The evaluation for ordering, for the side to move, in sixteenths of a disc with the
+    /// pattern evaluation (8 x 8 Reversi), else a cheap one in its own units: mobility (corners
+    /// twice), potential mobility and corner discs, each as a difference with the opponent.
     @inline(__always)
     func evaluate(_ player: UInt64, _ opponent: UInt64, _ left: UInt64) -> Int {
+        if let patterns {
+            // Kept inside the window of `probe`, whose ends are taken by finished games.
+            return min(max(patterns.value(player, opponent, scratch: scratch), -Self.evalInfinity + 64), Self.evalInfinity - 64)
+        }
+        if let patterns {
+            return min(max(patterns.value(player, opponent, scratch: scratch), -Self.evalInfinity + 64), Self.evalInfinity - 64)
+        }
         let balance = FlankBits.balance(player, opponent, empties: left, corners: corners)
         return 8 * balance.mobility + 2 * balance.potential + 24 * balance.corners
     }

@@ -15,6 +15,7 @@ extension EndgameSearch {
             table: table)
         helper.searchSortMin = searchSortMin
         helper.sharedEmpties = sharedEmpties
+        helper.patterns = patterns
         return helper
     }
 

@@ -49,6 +49,12 @@ final class EndgameSearch: @unchecked Sendable {
     let stabilityFloor: UnsafeMutablePointer<Int>
     /// The move lists of the nodes on the current path, one block after the other.
     let moveStack: UnsafeMutablePointer<Move>
+    /// The pattern evaluation for the ordering search (8 x 8 Reversi), nil for the cheap one.
+    var patterns: PatternEvaluator? {
+        didSet { sortTwoFrom = patterns == nil ? 22 : 18 }
+    }
+    /// Room for the evaluation's terms.
+    let scratch: UnsafeMutablePointer<Int>
     static let moveStackSize = 64 * 40
 
     var stats = SearchStats()
@@ -97,6 +103,9 @@ final class EndgameSearch: @unchecked Sendable {
     var symmetricEmpties: Int { cellCount - Self.symmetryMaxDiscs }
     /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
     var searchSortMin = 16
+    /// From this many empty cells the ordering search looks two plies past the move (three from
+    /// 24); 18 with the pattern evaluation, whose deeper look pays more (`sortBySearch`).
+    var sortTwoFrom = 22
 
     /// An engine with a table of `tableBytes`, or sharing `table` (a helper's).
     init(cells: UInt64, regions: [UInt64], corners: UInt64, goal: Int, symmetries: [[Int]] = [], tableBytes: Int,
@@ -165,6 +174,7 @@ final class EndgameSearch: @unchecked Sendable {
             stabilityFloor[empties] = (empties < edax.count ? edax[empties] : 64) - (64 - cellCount)
         }
         moveStack = .allocate(capacity: Self.moveStackSize)
+        scratch = .allocate(capacity: 16)
     }
 
     deinit {
@@ -175,6 +185,7 @@ final class EndgameSearch: @unchecked Sendable {
         lines.deallocate()
         stabilityFloor.deallocate()
         moveStack.deallocate()
+        scratch.deallocate()
     }
 
     /// The cells all of whose eight neighbours are cells (the board minus its rim).

@@ -30,6 +30,7 @@ public final class EndgameSolver<G: DiscGame> {
         engine = EndgameSearch(cells: game.cells, regions: game.parityRegions, corners: game.corners,
             goal: Self.goal(of: game), symmetries: game.symmetryMaps, tableBytes: tableBytes)
         engine.threads = max(1, threads)
+        if game.cells == ~0, engine.goal == 1, let evaluator = PatternEvaluator.shipped { engine.patterns = evaluator }
     }
 
     /// Threads per search, at least 1: searches of 14 or more empty cells run on all of them,

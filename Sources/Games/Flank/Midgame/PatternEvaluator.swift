@@ -1,0 +1,163 @@
+/// `FlankPatterns` compiled for the search. An instance's configuration is a sum over a few
+/// bytes of the board: a row of the board, a row of the board turned over its a1-h8 diagonal (a
+/// column), or a diagonal gathered into one byte by a multiplication; a 256-entry table per byte
+/// turns its bits into their part of the base-3 configuration (the side to move's discs count
+/// once, the other side's twice). Weights are in sixteenths of a disc, the scale of the endgame's
+/// ordering search. Immutable once made, so threads share one.
+final class PatternEvaluator: @unchecked Sendable {
+    // @unchecked: written only in init, read-only after.
+    let features: FlankFeatures
+    /// Per chunk: how its byte is read (`Read`), its shift or mask, and its table.
+    let reads: UnsafeMutablePointer<UInt8>
+    let arguments: UnsafeMutablePointer<UInt64>
+    let tables: UnsafeMutablePointer<Int32>
+    /// Per instance: its chunks (from `firstChunk[i]` to `firstChunk[i + 1]`) and where its
+    /// shape's weights start in `weights`.
+    let firstChunk: UnsafeMutablePointer<Int>
+    let bases: UnsafeMutablePointer<Int>
+    let instanceCount: Int
+    let weights: UnsafeMutablePointer<Float>
+    let terms: UnsafeMutablePointer<Float>
+
+    enum Read: UInt8 {
+        /// Bits `argument` to `argument + 7` of the board: a row.
+        case row = 0
+        /// The same of the board turned over its a1-h8 diagonal: a column.
+        case column = 1
+        /// The cells of mask `argument`, all in different columns, gathered by column.
+        case gather = 2
+    }
+
+    /// The shipped 8 x 8 weights compiled once, for every solver of standard 8 x 8 Reversi; nil
+    /// if they do not read (a broken build: the ordering then falls back to the cheap evaluation).
+    static let shipped: PatternEvaluator? = FlankPatterns.shipped.map {
+        PatternEvaluator($0, features: FlankFeatures(cells: ~0, corners: 1 | 1 << 7 | 1 << 56 | 1 << 63))
+    }
+
+    init(_ patterns: FlankPatterns, features: FlankFeatures) {
+        self.features = features
+        let instances = FlankPatterns.instances
+        instanceCount = instances.count
+        var chunks: [(read: Read, argument: UInt64, table: [Int32])] = []
+        var first: [Int] = []
+        for instance in instances {
+            first.append(chunks.count)
+            chunks += Self.chunks(instance.squares)
+        }
+        first.append(chunks.count)
+        reads = .allocate(capacity: chunks.count)
+        arguments = .allocate(capacity: chunks.count)
+        tables = .allocate(capacity: chunks.count * 256)
+        for (i, chunk) in chunks.enumerated() {
+            reads[i] = chunk.read.rawValue
+            arguments[i] = chunk.argument
+            for v in 0..<256 { tables[i * 256 + v] = chunk.table[v] }
+        }
+        firstChunk = .allocate(capacity: first.count)
+        for (i, f) in first.enumerated() { firstChunk[i] = f }
+        var shapeBase: [Int] = []
+        var size = 0
+        for shape in patterns.weights {
+            shapeBase.append(size)
+            size += shape.count
+        }
+        weights = .allocate(capacity: size)
+        for (shape, all) in patterns.weights.enumerated() {
+            for (i, w) in all.enumerated() { weights[shapeBase[shape] + i] = w * 16 }
+        }
+        bases = .allocate(capacity: instances.count)
+        for (i, instance) in instances.enumerated() { bases[i] = shapeBase[instance.shape] }
+        terms = .allocate(capacity: FlankFeatures.count)
+        for i in 0..<FlankFeatures.count { terms[i] = Float(patterns.terms[i] * 16) }
+    }
+
+    /// The bytes that make up the configuration of `squares` (read in order, first most
+    /// significant): one row or column when the cells share one, one gathered byte when they
+    /// lie in different columns, else one byte per row or per column they touch, the fewer.
+    static func chunks(_ squares: [Int]) -> [(read: Read, argument: UInt64, table: [Int32])] {
+        let n = squares.count
+        var power = Array(repeating: Int32(1), count: n)
+        for k in stride(from: n - 2, through: 0, by: -1) { power[k] = power[k + 1] * 3 }
+        let rows = Set(squares.map { $0 / 8 }), columns = Set(squares.map { $0 % 8 })
+        /// A table where bit `bit(k)` of the byte stands for `squares[k]` (when in `keep`).
+        func table(_ keep: (Int) -> Bool, _ bit: (Int) -> Int) -> [Int32] {
+            (0..<256).map { v in
+                var sum: Int32 = 0
+                for k in 0..<n where keep(squares[k]) && v >> bit(squares[k]) & 1 == 1 { sum += power[k] }
+                return sum
+            }
+        }
+        if columns.count == 1, let column = columns.first {
+            return [(.column, UInt64(8 * column), table({ _ in true }, { $0 / 8 }))]
+        }
+        if rows.count > 1 && columns.count == n {
+            let mask = squares.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
+            return [(.gather, mask, table({ _ in true }, { $0 % 8 }))]
+        }
+        if columns.count < rows.count {
+            return columns.sorted().map { column in (.column, UInt64(8 * column), table({ $0 % 8 == column }, { $0 / 8 })) }
+        }
+        return rows.sorted().map { row in (.row, UInt64(8 * row), table({ $0 / 8 == row }, { $0 % 8 })) }
+    }
+
+    deinit {
+        reads.deallocate()
+        arguments.deallocate()
+        tables.deallocate()
+        firstChunk.deallocate()
+        bases.deallocate()
+        weights.deallocate()
+        terms.deallocate()
+    }
+
+    /// `bits` turned over the a1-h8 diagonal: the cell of row r, column c goes to row c, column r.
+    @inline(__always)
+    static func transposed(_ bits: UInt64) -> UInt64 {
+        var x = bits
+        var t = 0x0F0F_0F0F_0000_0000 & (x ^ (x << 28))
+        x ^= t ^ (t >> 28)
+        t = 0x3333_0000_3333_0000 & (x ^ (x << 14))
+        x ^= t ^ (t >> 14)
+        t = 0x5500_5500_5500_5500 & (x ^ (x << 7))
+        x ^= t ^ (t >> 7)
+        return x
+    }
+
+    /// The configuration index of instance `i` (tests compare it with `FlankPatterns.configuration`).
+    @inline(__always)
+    func configuration(_ i: Int, _ player: UInt64, _ opponent: UInt64, _ playerT: UInt64, _ opponentT: UInt64) -> Int {
+        var index: Int32 = 0
+        for c in firstChunk[i]..<firstChunk[i &+ 1] {
+            let argument = arguments[c]
+            let p: UInt64, o: UInt64
+            switch reads[c] {
+            case 0:
+                p = (player >> argument) & 0xFF
+                o = (opponent >> argument) & 0xFF
+            case 1:
+                p = (playerT >> argument) & 0xFF
+                o = (opponentT >> argument) & 0xFF
+            default:
+                p = ((player & argument) &* 0x0101_0101_0101_0101) >> 56
+                o = ((opponent & argument) &* 0x0101_0101_0101_0101) >> 56
+            }
+            let table = tables + c &* 256
+            index &+= table[Int(p)] &+ 2 &* table[Int(o)]
+        }
+        return Int(index)
+    }
+
+    /// The estimate for the side owning `player`, in sixteenths of a disc. `scratch` holds
+    /// `FlankFeatures.count` integers (the caller's: threads share the evaluator).
+    @inline(__always)
+    func value(_ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>) -> Int {
+        let playerT = Self.transposed(player), opponentT = Self.transposed(opponent)
+        var sum: Float = 0
+        for i in 0..<instanceCount {
+            sum += weights[bases[i] &+ configuration(i, player, opponent, playerT, opponentT)]
+        }
+        features.terms(player, opponent, into: scratch)
+        for i in 0..<FlankFeatures.count { sum += terms[i] * Float(scratch[i]) }
+        return Int(sum.rounded())
+    }
+}
