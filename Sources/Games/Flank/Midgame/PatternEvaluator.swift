@@ -7,9 +7,9 @@
 final class PatternEvaluator: @unchecked Sendable {
     // @unchecked: written only in init, read-only after.
     let features: FlankFeatures
-    /// Per chunk: how its byte is read (`Read`), its shift or mask, and its table.
+    /// Per chunk: which board its byte is read from (`Read`), the mask of its cells, and its table.
     let reads: UnsafeMutablePointer<UInt8>
-    let arguments: UnsafeMutablePointer<UInt64>
+    let masks: UnsafeMutablePointer<UInt64>
     let tables: UnsafeMutablePointer<Int32>
     /// Per instance: its chunks (from `firstChunk[i]` to `firstChunk[i + 1]`) and where its
     /// shape's weights start in `weights`.
@@ -20,11 +20,11 @@ final class PatternEvaluator: @unchecked Sendable {
     let terms: UnsafeMutablePointer<Float>
 
     enum Read: UInt8 {
-        /// Bits `argument` to `argument + 7` of the board: a row.
+        /// A row of the board (its mask: the row).
         case row = 0
-        /// The same of the board turned over its a1-h8 diagonal: a column.
+        /// A row of the board turned over its a1-h8 diagonal: a column of the board.
         case column = 1
-        /// The cells of mask `argument`, all in different columns, gathered by column.
+        /// Cells of the board all in different columns (a diagonal), gathered by column.
         case gather = 2
     }
 
@@ -38,7 +38,7 @@ final class PatternEvaluator: @unchecked Sendable {
         self.features = features
         let instances = FlankPatterns.instances
         instanceCount = instances.count
-        var chunks: [(read: Read, argument: UInt64, table: [Int32])] = []
+        var chunks: [(read: Read, mask: UInt64, table: [Int32])] = []
         var first: [Int] = []
         for instance in instances {
             first.append(chunks.count)
@@ -46,11 +46,11 @@ final class PatternEvaluator: @unchecked Sendable {
         }
         first.append(chunks.count)
         reads = .allocate(capacity: chunks.count)
-        arguments = .allocate(capacity: chunks.count)
+        masks = .allocate(capacity: chunks.count)
         tables = .allocate(capacity: chunks.count * 256)
         for (i, chunk) in chunks.enumerated() {
             reads[i] = chunk.read.rawValue
-            arguments[i] = chunk.argument
+            masks[i] = chunk.mask
             for v in 0..<256 { tables[i * 256 + v] = chunk.table[v] }
         }
         firstChunk = .allocate(capacity: first.count)
@@ -74,7 +74,7 @@ final class PatternEvaluator: @unchecked Sendable {
     /// The bytes that make up the configuration of `squares` (read in order, first most
     /// significant): one row or column when the cells share one, one gathered byte when they
     /// lie in different columns, else one byte per row or per column they touch, the fewer.
-    static func chunks(_ squares: [Int]) -> [(read: Read, argument: UInt64, table: [Int32])] {
+    static func chunks(_ squares: [Int]) -> [(read: Read, mask: UInt64, table: [Int32])] {
         let n = squares.count
         var power = Array(repeating: Int32(1), count: n)
         for k in stride(from: n - 2, through: 0, by: -1) { power[k] = power[k + 1] * 3 }
@@ -88,21 +88,23 @@ final class PatternEvaluator: @unchecked Sendable {
             }
         }
         if columns.count == 1, let column = columns.first {
-            return [(.column, UInt64(8 * column), table({ _ in true }, { $0 / 8 }))]
+            return [(.column, UInt64(0xFF) << UInt64(8 * column), table({ _ in true }, { $0 / 8 }))]
         }
         if rows.count > 1 && columns.count == n {
             let mask = squares.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
             return [(.gather, mask, table({ _ in true }, { $0 % 8 }))]
         }
         if columns.count < rows.count {
-            return columns.sorted().map { column in (.column, UInt64(8 * column), table({ $0 % 8 == column }, { $0 / 8 })) }
+            return columns.sorted().map { column in
+                (.column, UInt64(0xFF) << UInt64(8 * column), table({ $0 % 8 == column }, { $0 / 8 }))
+            }
         }
-        return rows.sorted().map { row in (.row, UInt64(8 * row), table({ $0 / 8 == row }, { $0 % 8 })) }
+        return rows.sorted().map { row in (.row, UInt64(0xFF) << UInt64(8 * row), table({ $0 / 8 == row }, { $0 % 8 })) }
     }
 
     deinit {
         reads.deallocate()
-        arguments.deallocate()
+        masks.deallocate()
         tables.deallocate()
         firstChunk.deallocate()
         bases.deallocate()
@@ -128,19 +130,11 @@ final class PatternEvaluator: @unchecked Sendable {
     func configuration(_ i: Int, _ player: UInt64, _ opponent: UInt64, _ playerT: UInt64, _ opponentT: UInt64) -> Int {
         var index: Int32 = 0
         for c in firstChunk[i]..<firstChunk[i &+ 1] {
-            let argument = arguments[c]
-            let p: UInt64, o: UInt64
-            switch reads[c] {
-            case 0:
-                p = (player >> argument) & 0xFF
-                o = (opponent >> argument) & 0xFF
-            case 1:
-                p = (playerT >> argument) & 0xFF
-                o = (opponentT >> argument) & 0xFF
-            default:
-                p = ((player & argument) &* 0x0101_0101_0101_0101) >> 56
-                o = ((opponent & argument) &* 0x0101_0101_0101_0101) >> 56
-            }
+            // A row of either board, or a diagonal, gathered into the top byte: the cells have
+            // different columns, so the shifted copies the multiplication adds never overlap.
+            let mask = masks[c], turned = reads[c] == Read.column.rawValue
+            let p = (((turned ? playerT : player) & mask) &* 0x0101_0101_0101_0101) >> 56
+            let o = (((turned ? opponentT : opponent) & mask) &* 0x0101_0101_0101_0101) >> 56
             let table = tables + c &* 256
             index &+= table[Int(p)] &+ 2 &* table[Int(o)]
         }
