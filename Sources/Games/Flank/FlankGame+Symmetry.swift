@@ -10,7 +10,12 @@ extension FlankGame {
 
     /// Where cell `bit` goes under symmetry `s`.
     @inlinable public func image(of bit: Int, symmetry s: Int) -> Int {
-        let last = geometry.size - 1
+        Self.image(of: bit, symmetry: s, size: geometry.size)
+    }
+
+    /// Where cell `bit` goes under symmetry `s` on a board of `size` x `size` cells.
+    @inlinable public static func image(of bit: Int, symmetry s: Int, size: Int) -> Int {
+        let last = size - 1
         var column = bit % 8, row = bit / 8
         if s & 1 != 0 { column = last - column }
         if s & 2 != 0 { row = last - row }

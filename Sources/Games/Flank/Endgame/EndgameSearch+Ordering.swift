@@ -120,9 +120,6 @@ extension EndgameSearch {
             // Kept inside the window of `probe`, whose ends are taken by finished games.
             return min(max(patterns.value(player, opponent, scratch: scratch), -Self.evalInfinity + 64), Self.evalInfinity - 64)
         }
-        if let patterns {
-            return min(max(patterns.value(player, opponent, scratch: scratch), -Self.evalInfinity + 64), Self.evalInfinity - 64)
-        }
         let balance = FlankBits.balance(player, opponent, empties: left, corners: corners)
         return 8 * balance.mobility + 2 * balance.potential + 24 * balance.corners
     }

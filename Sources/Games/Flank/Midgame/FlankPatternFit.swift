@@ -6,9 +6,13 @@ import Boards
 /// terms leave (a seeded order, so the same samples give the same weights); then the terms again
 /// on what the patterns leave.
 public struct FlankPatternFit: Sendable {
+    let game: FlankGame
     let features: FlankFeatures
 
-    public init(game: FlankGame) { features = FlankFeatures(cells: game.cells, corners: game.corners) }
+    public init(game: FlankGame) {
+        self.game = game
+        features = FlankFeatures(cells: game.cells, corners: game.corners)
+    }
 
     /// The samples in their eight images: per image the configurations of every instance, the
     /// terms and the score.
@@ -19,15 +23,15 @@ public struct FlankPatternFit: Sendable {
         var count: Int { scores.count }
     }
 
-    func table(_ samples: [FlankTraining.Sample], images: Bool) -> Table {
+    func table(_ samples: [FlankTraining.Sample]) -> Table {
         var table = Table()
         let instances = FlankPatterns.instances
         let values = UnsafeMutablePointer<Int>.allocate(capacity: FlankFeatures.count)
         defer { values.deallocate() }
-        let maps = images ? FlankPatterns.symmetries : [FlankPatterns.symmetries[0]]
         for sample in samples {
-            for map in maps {
-                let player = Self.image(sample.player, map), opponent = Self.image(sample.opponent, map)
+            for symmetry in FlankPatterns.symmetryOrder {
+                let player = game.image(of: sample.player, symmetry: symmetry)
+                let opponent = game.image(of: sample.opponent, symmetry: symmetry)
                 for instance in instances {
                     table.configurations.append(Int32(FlankPatterns.configuration(instance.squares, player, opponent)))
                 }
@@ -39,21 +43,11 @@ public struct FlankPatternFit: Sendable {
         return table
     }
 
-    static func image(_ bits: UInt64, _ map: (Int) -> Int) -> UInt64 {
-        var image: UInt64 = 0
-        var rest = bits
-        while rest != 0 {
-            image |= UInt64(1) << UInt64(map(rest.trailingZeroBitCount))
-            rest &= rest &- 1
-        }
-        return image
-    }
-
     /// The weights fitted to `samples`; `progress` hears each finished pass (of `passes`).
     public func fit(_ samples: [FlankTraining.Sample], passes: Int = 12, seed: UInt64 = 1,
         progress: (Int) -> Void = { _ in }) -> FlankPatterns
     {
-        let table = table(samples, images: true)
+        let table = table(samples)
         var patterns = FlankPatterns()
         let width = FlankFeatures.count, per = FlankPatterns.instances.count
         let shapeOf = FlankPatterns.instances.map(\.shape)
@@ -73,6 +67,7 @@ public struct FlankPatternFit: Sendable {
             patterns.terms = FlankTraining.leastSquares(rows, targets)
         }
         fitTerms()
+        var fixed = (0..<table.count).map(termsPart)
         var random = SplitMix64(seed: seed)
         var order = Array(0..<table.count)
         var rate: Float = 0.004
@@ -80,13 +75,15 @@ public struct FlankPatternFit: Sendable {
             for i in stride(from: order.count - 1, to: 0, by: -1) {
                 order.swapAt(i, Int(random.next() % UInt64(i + 1)))
             }
-            let fixed = (0..<table.count).map(termsPart)
             for i in order {
                 let error = Float(table.scores[i] - fixed[i] - patternPart(i)) * rate
                 for k in 0..<per { patterns.weights[shapeOf[k]][Int(table.configurations[i * per + k])] += error }
             }
             rate *= 0.8
-            if pass == passes / 2 { fitTerms() }
+            if pass == passes / 2 {
+                fitTerms()
+                fixed = (0..<table.count).map(termsPart)
+            }
             progress(pass + 1)
         }
         fitTerms()

@@ -31,25 +31,18 @@ public struct FlankPatterns: Sendable, Equatable {
         Shape(name: "diagonal-4", cells: (0..<4).map { $0 * 9 + 4 }),
     ]
 
-    /// The eight symmetries of the 8 x 8 board as maps of squares (square = row * 8 + column).
-    static let symmetries: [@Sendable (Int) -> Int] = [
-        { $0 },
-        { ($0 / 8) * 8 + 7 - $0 % 8 },
-        { (7 - $0 / 8) * 8 + $0 % 8 },
-        { (7 - $0 / 8) * 8 + 7 - $0 % 8 },
-        { ($0 % 8) * 8 + $0 / 8 },
-        { ($0 % 8) * 8 + 7 - $0 / 8 },
-        { (7 - $0 % 8) * 8 + $0 / 8 },
-        { (7 - $0 % 8) * 8 + 7 - $0 / 8 },
-    ]
+    /// The symmetries (`FlankGame.image(of:symmetry:)`) in the order instances are found and
+    /// training positions are mirrored: an instance reads its cells in the order of the first
+    /// symmetry that gives its set of cells, and the shipped weights were fitted in this order.
+    static let symmetryOrder = [0, 1, 2, 3, 4, 6, 5, 7]
 
     /// Every instance: its shape and its squares in the shape's reading order.
     public static let instances: [(shape: Int, squares: [Int])] = {
         var all: [(Int, [Int])] = []
         for (index, shape) in shapes.enumerated() {
             var seen: Set<UInt64> = []
-            for map in symmetries {
-                let squares = shape.cells.map(map)
+            for symmetry in symmetryOrder {
+                let squares = shape.cells.map { FlankGame.image(of: $0, symmetry: symmetry, size: 8) }
                 let set = squares.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
                 if seen.insert(set).inserted { all.append((index, squares)) }
             }

@@ -7,8 +7,9 @@
 final class PatternEvaluator: @unchecked Sendable {
     // @unchecked: written only in init, read-only after.
     let features: FlankFeatures
-    /// Per chunk: which board its byte is read from (`Read`), the mask of its cells, and its table.
-    let reads: UnsafeMutablePointer<UInt8>
+    /// Per chunk: whether its byte is read from the board turned over its a1-h8 diagonal, the
+    /// mask of its cells there, and its table.
+    let turned: UnsafeMutablePointer<Bool>
     let masks: UnsafeMutablePointer<UInt64>
     let tables: UnsafeMutablePointer<Int32>
     /// Per instance: its chunks (from `firstChunk[i]` to `firstChunk[i + 1]`) and where its
@@ -18,15 +19,6 @@ final class PatternEvaluator: @unchecked Sendable {
     let instanceCount: Int
     let weights: UnsafeMutablePointer<Float>
     let terms: UnsafeMutablePointer<Float>
-
-    enum Read: UInt8 {
-        /// A row of the board (its mask: the row).
-        case row = 0
-        /// A row of the board turned over its a1-h8 diagonal: a column of the board.
-        case column = 1
-        /// Cells of the board all in different columns (a diagonal), gathered by column.
-        case gather = 2
-    }
 
     /// The shipped 8 x 8 weights compiled once, for every solver of standard 8 x 8 Reversi; nil
     /// if they do not read (a broken build: the ordering then falls back to the cheap evaluation).
@@ -38,18 +30,18 @@ final class PatternEvaluator: @unchecked Sendable {
         self.features = features
         let instances = FlankPatterns.instances
         instanceCount = instances.count
-        var chunks: [(read: Read, mask: UInt64, table: [Int32])] = []
+        var chunks: [(turned: Bool, mask: UInt64, table: [Int32])] = []
         var first: [Int] = []
         for instance in instances {
             first.append(chunks.count)
             chunks += Self.chunks(instance.squares)
         }
         first.append(chunks.count)
-        reads = .allocate(capacity: chunks.count)
+        turned = .allocate(capacity: chunks.count)
         masks = .allocate(capacity: chunks.count)
         tables = .allocate(capacity: chunks.count * 256)
         for (i, chunk) in chunks.enumerated() {
-            reads[i] = chunk.read.rawValue
+            turned[i] = chunk.turned
             masks[i] = chunk.mask
             for v in 0..<256 { tables[i * 256 + v] = chunk.table[v] }
         }
@@ -74,7 +66,7 @@ final class PatternEvaluator: @unchecked Sendable {
     /// The bytes that make up the configuration of `squares` (read in order, first most
     /// significant): one row or column when the cells share one, one gathered byte when they
     /// lie in different columns, else one byte per row or per column they touch, the fewer.
-    static func chunks(_ squares: [Int]) -> [(read: Read, mask: UInt64, table: [Int32])] {
+    static func chunks(_ squares: [Int]) -> [(turned: Bool, mask: UInt64, table: [Int32])] {
         let n = squares.count
         var power = Array(repeating: Int32(1), count: n)
         for k in stride(from: n - 2, through: 0, by: -1) { power[k] = power[k + 1] * 3 }
@@ -88,22 +80,22 @@ final class PatternEvaluator: @unchecked Sendable {
             }
         }
         if columns.count == 1, let column = columns.first {
-            return [(.column, UInt64(0xFF) << UInt64(8 * column), table({ _ in true }, { $0 / 8 }))]
+            return [(true, UInt64(0xFF) << UInt64(8 * column), table({ _ in true }, { $0 / 8 }))]
         }
         if rows.count > 1 && columns.count == n {
             let mask = squares.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
-            return [(.gather, mask, table({ _ in true }, { $0 % 8 }))]
+            return [(false, mask, table({ _ in true }, { $0 % 8 }))]
         }
         if columns.count < rows.count {
             return columns.sorted().map { column in
-                (.column, UInt64(0xFF) << UInt64(8 * column), table({ $0 % 8 == column }, { $0 / 8 }))
+                (true, UInt64(0xFF) << UInt64(8 * column), table({ $0 % 8 == column }, { $0 / 8 }))
             }
         }
-        return rows.sorted().map { row in (.row, UInt64(0xFF) << UInt64(8 * row), table({ $0 / 8 == row }, { $0 % 8 })) }
+        return rows.sorted().map { row in (false, UInt64(0xFF) << UInt64(8 * row), table({ $0 / 8 == row }, { $0 % 8 })) }
     }
 
     deinit {
-        reads.deallocate()
+        turned.deallocate()
         masks.deallocate()
         tables.deallocate()
         firstChunk.deallocate()
@@ -132,7 +124,7 @@ final class PatternEvaluator: @unchecked Sendable {
         for c in firstChunk[i]..<firstChunk[i &+ 1] {
             // A row of either board, or a diagonal, gathered into the top byte: the cells have
             // different columns, so the shifted copies the multiplication adds never overlap.
-            let mask = masks[c], turned = reads[c] == Read.column.rawValue
+            let mask = masks[c], turned = self.turned[c]
             let p = (((turned ? playerT : player) & mask) &* 0x0101_0101_0101_0101) >> 56
             let o = (((turned ? opponentT : opponent) & mask) &* 0x0101_0101_0101_0101) >> 56
             let table = tables + c &* 256
