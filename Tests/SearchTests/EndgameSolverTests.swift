@@ -42,6 +42,32 @@ struct EndgameSolverTests {
         }
     }
 
+    /// The tests from a guess (8 x 8 with the pattern evaluation), brought down to few empty
+    /// cells: random positions are lopsided, so the guess is often far from the score and the
+    /// tests have to walk to it; every score still matches the reference.
+    @Test func score_fromGuess_matchesReference() throws {
+        let game = flankGame(8)
+        let solver = Self.solver(game)
+        #expect(solver.engine.patterns != nil)
+        solver.engine.guessMin = 5
+        var far = 0
+        for (p, o) in Self.positions(game, 120, empties: 8...11, seed: 31) {
+            let expected = EndgameReference.score(game, p, o)
+            if abs(try solver.engine.guess(p, o) - expected) >= 8 { far += 1 }
+            #expect(try solver.score(player: p, opponent: o) == expected, "\(p) \(o)")
+        }
+        #expect(far >= 10)
+    }
+
+    /// The guess on FFO #40 (+38): an even number of discs, within 4 of the score.
+    @Test func guess_ffo40_nearTheScore() throws {
+        let solver = EndgameSolver(game: flankGame(8), tableBytes: 1 << 20)
+        let (p, o) = ffoPosition(Self.ffo40, "X")
+        let guess = try solver.engine.guess(p, o)
+        #expect(guess % 2 == 0)
+        #expect(abs(guess - 38) <= 4)
+    }
+
     @Test(arguments: [8, 6, 4])
     func score_antiReversi_matchesReference(size: Int) throws {
         let game = flankGame(size, fewestWins: true)

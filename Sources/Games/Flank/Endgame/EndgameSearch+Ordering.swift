@@ -70,7 +70,7 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, sortPlies(empties))
+            let value = -(try probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, sortPlies(empties)))
             list[i].score = (value + Self.evalInfinity) << 18 + fastScore(theirs, mine, left)
         }
     }
@@ -81,9 +81,13 @@ extension EndgameSearch {
     @inline(__always)
     func sortPlies(_ empties: Int) -> Int { empties >= 24 ? 3 : empties >= sortTwoFrom ? 2 : 1 }
 
-    /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering only.
-    func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) -> Int {
+    /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering and guessing. It
+    /// polls the limits as the search does (a node budget stops exactly).
+    func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) throws(SearchStop)
+        -> Int
+    {
         stats.nodes &+= 1
+        if stats.nodes >= nextCheck { try checkLimits() }
         let left = cells & ~(player | opponent)
         if depth <= 0 { return evaluate(player, opponent, left) }
         var moves = FlankBits.moves(player, opponent, empties: left)
@@ -91,7 +95,7 @@ extension EndgameSearch {
             if FlankBits.moves(opponent, player, empties: left) == 0 {
                 return finalScore(player, opponent) * 16
             }
-            return -probe(opponent, player, -beta, -alpha, depth)
+            return -(try probe(opponent, player, -beta, -alpha, depth))
         }
         var best = -Self.evalInfinity
         var alpha = alpha
@@ -99,7 +103,7 @@ extension EndgameSearch {
             let x = moves.trailingZeroBitCount
             moves &= moves &- 1
             let f = rays.flips(x, player, opponent)
-            let v = -probe(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, depth - 1)
+            let v = -(try probe(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, depth - 1))
             if v > best {
                 best = v
                 if v > alpha {

@@ -103,6 +103,9 @@ final class EndgameSearch: @unchecked Sendable {
     var symmetricEmpties: Int { cellCount - Self.symmetryMaxDiscs }
     /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
     var searchSortMin = 16
+    /// From this many empty cells `exact` starts from a guess when it has the pattern evaluation
+    /// (`guess`; below, solving costs little more than guessing).
+    var guessMin = 20
     /// From this many empty cells the ordering search looks two plies past the move (three from
     /// 24); 18 with the pattern evaluation, whose deeper look pays more (`sortBySearch`).
     var sortTwoFrom = 22
