@@ -47,7 +47,6 @@ extension EndgameSearch {
     /// Half the width of the first window of `exact` without a guess.
     var aspiration: Int { 8 }
 
-
     /// A guess at the score of the side to move, in discs, rounded to an even number: the mean
     /// of two pattern-evaluation searches, seven and eight plies deep, as the search's evaluation
     /// leans to whichever side moves last (odd against even depths). On FFO #40-#59 its mean
