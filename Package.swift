@@ -43,7 +43,11 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "ResultCache", dependencies: ["CSQLite"]),
+        // libpq, PostgreSQL's own client library, for the shared results store (docs/store.md).
+        .systemLibrary(
+            name: "CLibPQ", path: "Sources/CLibPQ",
+            providers: [.apt(["libpq-dev"])]),
+        .target(name: "ResultCache", dependencies: ["CSQLite", "CLibPQ"]),
         .target(
             name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search", "ResultCache"],
             swiftSettings: optimize),

@@ -1,6 +1,7 @@
 import Boards
 import Foundation
 import Games
+import ResultCache
 
 /// `analyze book build`: an opening book of exact scores for a Connect 4 shaped game, made by
 /// the solver, written entry by entry to a file, and continued where it stopped when run again
@@ -15,6 +16,10 @@ public struct BookBuild {
     public struct Summary: Sendable {
         public var entries = 0
         public var solvedNow = 0
+        /// Entries read from the shared store (solved by other builders).
+        public var fromStore = 0
+        /// The store's failed reads and writes, when some failed.
+        public var storeProblem: String?
         public var seconds = 0.0
         public var stopped: SearchStop?
     }
@@ -41,7 +46,8 @@ public struct BookBuild {
     }
 
     /// Runs the build in a session made from `options` (its rules, table size, threads and
-    /// limits); `progress` receives a line now and then.
+    /// limits); `progress` receives a line now and then. With a results store in `options.cache`,
+    /// the scores are kept there too and builders sharing it split the positions (docs/store.md).
     public func run(options: SessionOptions, progress: @escaping (String) -> Void) throws(Failure) -> Summary {
         guard (0...Self.maxPlies).contains(plies) else { throw Failure(description: "--plies must be 0 to \(Self.maxPlies), not \(plies)") }
         let session = Session(options: options)
@@ -79,18 +85,23 @@ public struct BookBuild {
         var summary = Summary()
         var lastReport = started
         let have = known?.count ?? 0
+        let shared = options.cache.map { StoreBookScores(store: $0, board: board, game: game) }
+        // Entries added in this run: solved here, or read from the store (counted apart at the end).
+        var added = 0
         let builder = DropBookBuilder(solver: solver, plies: plies, scope: side.map { .lines(side: $0) } ?? .every,
-            known: known) { moves, score in
+            known: known, shared: shared) { moves, score in
             file.write(Data("\(moves.isEmpty ? "-" : moves) \(score)\n".utf8))
-            summary.solvedNow += 1
+            added += 1
             let now = ContinuousClock.now
             guard now - lastReport >= .seconds(1) else { return }
             lastReport = now
             let seconds = (now - started).seconds
-            let rate = Double(summary.solvedNow) / max(seconds, 0.001)
-            var line = "\(have + summary.solvedNow) entries (\(summary.solvedNow) solved now, \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
+            let rate = Double(added) / max(seconds, 0.001)
+            let made = have + added
+            let how = shared == nil ? "solved now" : "added now, solved here or read from the store"
+            var line = "\(made) entries (\(added) \(how), \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
             if let total {
-                let left = Double(max(0, total - have - summary.solvedNow)) / max(rate, 0.001)
+                let left = Double(max(0, total - made)) / max(rate, 0.001)
                 line += ", \(total) in all, about \(Self.duration(left)) left"
             }
             progress(line)
@@ -100,7 +111,10 @@ public struct BookBuild {
         } catch {
             summary.stopped = error
         }
-        summary.entries = have + summary.solvedNow
+        summary.solvedNow = builder.solved
+        summary.fromStore = builder.fromShared
+        summary.storeProblem = options.cache?.failureSummary
+        summary.entries = have + summary.solvedNow + summary.fromStore
         summary.seconds = (ContinuousClock.now - started).seconds
         return summary
     }

@@ -17,6 +17,9 @@ public struct CacheVerifier {
     public private(set) var agreed = 0
     /// Results stored by an older version of the results (never served, so not checked).
     public private(set) var olderVersion = 0
+    /// Opening book scores that `analyze book build --store` keeps (not reports; not checked
+    /// here: `analyze bench --set` re-solves a book).
+    public private(set) var bookScores = 0
     /// Results whose position could not be solved again within the limits.
     public private(set) var unknown: [Finding] = []
     /// Results that differ from a new solve, or whose key or value do not read back.
@@ -34,6 +37,10 @@ public struct CacheVerifier {
     /// Checks one stored result.
     public mutating func check(_ entry: StoredResult) {
         var lines = entry.rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.first == StoreBookScores.keyPrefix {
+            bookScores += 1
+            return
+        }
         guard lines.first == "results \(StoredReport.version)" else {
             olderVersion += 1
             return

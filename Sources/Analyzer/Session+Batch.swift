@@ -21,6 +21,10 @@ public struct BatchRecord: Sendable {
     public var cached = false
     /// True when Ctrl-C stopped this position's search: the run ends after it.
     public var interrupted = false
+    /// True when another process sharing the results store holds the position's claim: it is
+    /// being solved there, and this record is not finished (a later pass answers it from the
+    /// store, or solves it if that claim lapses).
+    public var elsewhere = false
 
     /// True when the position could not be solved (an error); an unknown value (a limit
     /// reached) is an honest answer, not a failure.
@@ -49,17 +53,26 @@ struct BatchProgress {
 /// One share of a file's records, for solving a file with several sessions in parallel: the
 /// session that takes part `index` of `count` solves the records whose index leaves that
 /// remainder, and sets up every position (setting up is cheap and gives each session the same
-/// state), so every record is solved once and the indexes agree.
+/// state), so every record is solved once and the indexes agree. A part may instead name its
+/// records (`records`): those left for a later pass.
 public struct BatchPart: Sendable, Hashable {
     public var index: Int
     public var count: Int
+    /// When set, the part takes exactly these records (by index, from 0).
+    public var records: Set<Int>?
 
     public init(index: Int, of count: Int) {
         self.index = index
         self.count = max(1, count)
     }
 
-    func takes(_ record: Int) -> Bool { record % count == index }
+    public init(records: Set<Int>) {
+        index = 0
+        count = 1
+        self.records = records
+    }
+
+    func takes(_ record: Int) -> Bool { records.map { $0.contains(record) } ?? (record % count == index) }
 }
 
 extension Session {
@@ -171,10 +184,17 @@ extension Session {
                 if let stored = storedReport() {
                     record.report = stored
                     record.cached = true
+                } else if !claim() {
+                    record.elsewhere = true
                 } else {
-                    let report = try play.solve(limits: options.limits, allMoves: false)
-                    store(report)
-                    record.report = report
+                    do throws(SearchStop) {
+                        let report = try play.solve(limits: options.limits, allMoves: false)
+                        store(report)
+                        record.report = report
+                    } catch {
+                        releaseClaim()
+                        throw error
+                    }
                 }
             } catch .nodeLimit(let n) {
                 record.game = play.gameName

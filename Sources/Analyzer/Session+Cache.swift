@@ -41,9 +41,36 @@ extension Session {
     /// Keeps a solved result; a failure is noted in the database object, not thrown.
     func store(_ report: SolveReport) {
         // The database holds proven results only: an estimate is answered again each time.
-        guard report.estimateDepth == nil, let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else { return }
+        guard report.estimateDepth == nil, let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else {
+            releaseClaim()
+            return
+        }
         do {
             try cache.store(rules: key.rules, position: key.position, game: play.gameName, result: text)
+        } catch {
+            cache.note(error)
+        }
+    }
+
+    /// True when this session may solve the current position now: the store gave it the
+    /// position's claim (always, for an SQLite file), or there is no store, or it failed (then
+    /// the position is solved here: an answer is worth more than split work).
+    func claim() -> Bool {
+        guard let cache = options.cache, let key = cacheKey else { return true }
+        do {
+            return try cache.claim(rules: key.rules, position: key.position, game: play.gameName)
+        } catch {
+            cache.note(error)
+            return true
+        }
+    }
+
+    /// Gives the current position's claim back unsolved (a limit, an estimate, Ctrl-C), so that
+    /// another process sharing the store may try it.
+    func releaseClaim() {
+        guard let cache = options.cache, let key = cacheKey else { return }
+        do {
+            try cache.release(rules: key.rules, position: key.position)
         } catch {
             cache.note(error)
         }

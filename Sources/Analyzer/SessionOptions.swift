@@ -29,7 +29,7 @@ public struct SessionOptions: Sendable {
     /// Rule files every new session loads after the built-in ones (`--rules FILE`).
     public var ruleFiles: [String] = []
     /// Where `analyze solve` keeps solved results and looks them up first; `nil` for none.
-    public var cache: ResultCache?
+    public var cache: (any ResultStore)?
     /// True when the statements that solve (`solve`, `best`, `pv`, `engine`, `review`, `proof`)
     /// also look up and keep results in `cache`, as the interactive prompt does; scripts and
     /// tests leave it off, so that what they check is always searched.

@@ -25,13 +25,13 @@ enum CacheSchema {
                 // Another process may have made the tables since the check above.
                 guard try identify(connection) == .empty else { return }
                 try connection.execute(tables)
-                try connection.execute("PRAGMA application_id = \(ResultCache.applicationID)")
-                try connection.execute("PRAGMA user_version = \(ResultCache.schemaVersion)")
+                try connection.execute("PRAGMA application_id = \(SQLiteStore.applicationID)")
+                try connection.execute("PRAGMA user_version = \(SQLiteStore.schemaVersion)")
             }
             guard try identify(connection) == .ours else { throw foreign(connection) }
         case .otherVersion(let version):
             throw CacheError(path: connection.path,
-                reason: "a results database of another version of analyze (layout \(version), this one reads \(ResultCache.schemaVersion)); it was left as it is",
+                reason: "a results database of another version of analyze (layout \(version), this one reads \(SQLiteStore.schemaVersion)); it was left as it is",
                 removable: true)
         case .foreign:
             throw foreign(connection)
@@ -53,8 +53,8 @@ enum CacheSchema {
         let application = try connection.integer("PRAGMA application_id")
         let version = try connection.integer("PRAGMA user_version")
         let objects = try connection.integer("SELECT count(*) FROM sqlite_master")
-        if application == ResultCache.applicationID {
-            return version == ResultCache.schemaVersion ? .ours : .otherVersion(version)
+        if application == SQLiteStore.applicationID {
+            return version == SQLiteStore.schemaVersion ? .ours : .otherVersion(version)
         }
         // A file with no tables but a version of its own belongs to some other program.
         return application == 0 && objects == 0 && version == 0 ? .empty : .foreign

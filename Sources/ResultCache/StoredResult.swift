@@ -10,7 +10,7 @@ public struct StoredResult: Sendable {
     public var result: String
 }
 
-extension ResultCache {
+extension SQLiteStore {
     /// The stored results, every one or a random sample of `sample` of them.
     public func entries(sample: Int? = nil) throws(CacheError) -> [StoredResult] {
         let order = sample.map { "ORDER BY random() LIMIT \(max(0, $0))" } ?? "ORDER BY s.id, r.position"

@@ -16,6 +16,8 @@ final class BatchTally: Sendable {
         var estimated = 0
         var failed = 0
         var interrupted = 0
+        /// Positions that other processes sharing the results store are solving now.
+        var elsewhere = 0
         var drawn: ContinuousClock.Instant?
         var lastFinished: ContinuousClock.Instant
         var file = ""
@@ -59,6 +61,12 @@ final class BatchTally: Sendable {
                 if record.cached { state.cached += 1 }
             }
         }
+    }
+
+    /// Notes how many positions other processes sharing the store were solving at the end of a
+    /// pass (this process waits for them), for the progress line.
+    func waiting(_ count: Int) {
+        state.withLock { $0.elsewhere = count }
     }
 
     /// Draws the line now and then every quarter second until `stopTicking`, so that a user sees
@@ -122,6 +130,10 @@ final class BatchTally: Sendable {
                 line += ", about \(Self.duration(Double(total - state.done) / rate)) left"
             }
         }
+        if state.cached > 0 || state.elsewhere > 0 {
+            line += "; \(state.solved - state.cached) solved here, \(state.cached) from the store"
+        }
+        if state.elsewhere > 0 { line += ", waiting for \(state.elsewhere) being solved elsewhere" }
         line += " (\(state.file))"
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import ResultCache
 
 /// `analyze book build`: makes an opening book of exact scores for a Connect 4 shaped game.
 struct Book: ParsableCommand {
@@ -17,7 +18,10 @@ struct Book: ParsableCommand {
                 reply, with every reply of that side stored. Each entry is written as soon as it is \
                 solved: a build that is stopped (Ctrl-C, --time-limit) or killed continues where it \
                 stopped when the same command is run again. The format is the public benchmark \
-                sets' ('MOVES SCORE', docs/solver.md), so 'analyze bench --set FILE' re-solves a book.
+                sets' ('MOVES SCORE', docs/solver.md), so 'analyze bench --set FILE' re-solves a book. \
+                With --store postgresql://..., builders on many machines running the same command \
+                split the positions: each solves those no other has claimed, keeps its scores in \
+                the store, and writes every entry to its own file (docs/store.md).
                 """)
 
         @Argument(help: "The game (a Connect 4 shaped rule set).")
@@ -32,9 +36,21 @@ struct Book: ParsableCommand {
         @Option(help: "Only the lines of one side: 'first' or 'second' (default: every position).")
         var lines: String?
 
+        @Option(help: ArgumentHelp(
+            "A PostgreSQL database that builders on many machines share: postgresql://USER@HOST:PORT/DB (default: none).",
+            valueName: "URL"))
+        var store: String?
+
+        @Option(help: ArgumentHelp("With --store: seconds a claim lasts unless renewed (as for solve).", valueName: "SECONDS"))
+        var lease: Int = 60
+
         @OptionGroup var common: CommonOptions
 
         func validate() throws {
+            if let store, !ResultStores.isPostgres(store) {
+                throw ValidationError("--store needs a PostgreSQL address (postgresql://...): an SQLite file does not split work, not '\(store)'")
+            }
+            guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }
             guard (0...BookBuild.maxPlies).contains(plies) else {
                 throw ValidationError("--plies must be between 0 and \(BookBuild.maxPlies), not \(plies)")
             }
@@ -47,9 +63,18 @@ struct Book: ParsableCommand {
             Interrupt.install(interactive: false)
             let build = BookBuild(game: game, plies: plies, side: lines.map { $0 == "first" ? 0 : 1 }, path: out)
             let terminal = isatty(STDERR_FILENO) == 1
+            var options = common.sessionOptions
+            if let store {
+                do {
+                    options.cache = try ResultStores.open(store, leaseSeconds: lease)
+                } catch {
+                    Output.err("analyze: results database \(error)")
+                    throw ExitCode(1)
+                }
+            }
             let summary: BookBuild.Summary
             do {
-                summary = try build.run(options: common.sessionOptions) { line in
+                summary = try build.run(options: options) { line in
                     if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) }
                 }
             } catch {
@@ -57,13 +82,18 @@ struct Book: ParsableCommand {
                 throw ExitCode(1)
             }
             if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            let said = "\(out): \(summary.entries.formatted()) entries (\(summary.solvedNow.formatted()) solved now) in "
+            let fromStore = options.cache.map { ", \(summary.fromStore.formatted()) from \($0.name)" } ?? ""
+            let said = "\(out): \(summary.entries.formatted()) entries (\(summary.solvedNow.formatted()) solved now\(fromStore)) in "
                 + String(format: "%.1f s", summary.seconds)
+            if let problem = summary.storeProblem { Output.err("analyze: \(problem)") }
             if let stopped = summary.stopped {
                 Output.err("\(said); stopped: \(stopped); run the same command again to continue")
                 throw ExitCode(stopped == .interrupted ? 130 : 1)
             }
             Output.out(said)
+            // The book is right (a score the store could not give was solved here), but the store
+            // is not what it should be: fail the run, as solve does.
+            if summary.storeProblem != nil { throw ExitCode(1) }
         }
     }
 }

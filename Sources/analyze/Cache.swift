@@ -4,12 +4,13 @@ import Boards
 import Foundation
 import ResultCache
 
-/// `analyze cache stats|clear|verify`: what the results database holds, emptying it, and
-/// checking its results against new solves.
+/// `analyze cache stats|clear|verify` (or `analyze store ...`): what the results store holds,
+/// emptying it, and checking its results against new solves.
 struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show, clear or verify the results database that 'analyze solve' keeps.",
-        subcommands: [Stats.self, Clear.self, Verify.self])
+        abstract: "Show, clear or verify the results store that 'analyze solve' keeps (an SQLite file or a PostgreSQL database).",
+        subcommands: [Stats.self, Clear.self, Verify.self],
+        aliases: ["store"])
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -18,12 +19,18 @@ struct Cache: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
-            let stats = try Cache.run { () throws(CacheError) in try Cache.open(database.path).stats() }
+            let stats = try Cache.run { () throws(CacheError) in try database.open(create: false).stats() }
             Output.out("results database \(stats.path)")
             Output.out("  results     \(stats.results.formatted()) for \(stats.ruleSets.formatted()) rule \(stats.ruleSets == 1 ? "set" : "sets")")
             let width = stats.games.map(\.game.count).max() ?? 0
             for entry in stats.games {
                 Output.out("    \(entry.game.rightPadded(to: width))  \(entry.results.formatted())")
+            }
+            if let claims = stats.claims {
+                Output.out("  claimed     \(claims.live.formatted()) being solved, \(claims.lapsed.formatted()) lapsed (their process stopped; others take them over)")
+            }
+            if let again = stats.solvedAgain {
+                Output.out("  solved again \(again.formatted())\(again > 0 ? " (a claim lapsed while its process still solved: a longer --lease)" : "")")
             }
             Output.out("  size        \(Cache.size(stats.bytes))")
             Output.out("  check       \(stats.check)")
@@ -52,12 +59,13 @@ struct Cache: ParsableCommand {
 
         func run() throws {
             do {
-                let removed = try Cache.open(database.path).clear()
-                Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(database.path)")
+                let store = try database.open(create: false)
+                let removed = try store.clear()
+                Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(store.name)")
             } catch {
-                guard force, FileManager.default.fileExists(atPath: database.path), error.removable else {
+                guard force, !database.isPostgres, FileManager.default.fileExists(atPath: database.path), error.removable else {
                     Output.err("analyze: results database \(error)")
-                    if !force, FileManager.default.fileExists(atPath: database.path), error.removable {
+                    if !force, !database.isPostgres, FileManager.default.fileExists(atPath: database.path), error.removable {
                         Output.err("  (cache clear --force deletes the file)")
                     }
                     throw ExitCode(1)
@@ -101,7 +109,7 @@ struct Cache: ParsableCommand {
         }
 
         func run() throws {
-            let entries = try Cache.run { () throws(CacheError) in try Cache.open(database.path).entries(sample: sample) }
+            let entries = try Cache.run { () throws(CacheError) in try database.open(create: false).entries(sample: sample) }
             var verifier = CacheVerifier(options: common.sessionOptions)
             for entry in entries { verifier.check(entry) }
             for finding in verifier.differing + verifier.unknown {
@@ -111,14 +119,10 @@ struct Cache: ParsableCommand {
             var summary = "\(entries.count.formatted()) checked: \(verifier.agreed.formatted()) agree, "
                 + "\(verifier.differing.count.formatted()) differ, \(verifier.unknown.count.formatted()) not checked (a limit)"
             if verifier.olderVersion > 0 { summary += ", \(verifier.olderVersion.formatted()) of an older results version (never served)" }
+            if verifier.bookScores > 0 { summary += ", \(verifier.bookScores.formatted()) opening book scores (not checked here)" }
             Output.out(summary)
             if !verifier.differing.isEmpty { throw ExitCode(1) }
         }
-    }
-
-    /// The database at `path`, which must be there already.
-    static func open(_ path: String) throws(CacheError) -> ResultCache {
-        try ResultCache(path: path, create: false)
     }
 
     /// What `body` gives, or exit status 1 with why not.

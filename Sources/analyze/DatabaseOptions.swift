@@ -2,21 +2,52 @@ import ArgumentParser
 import Foundation
 import ResultCache
 
-/// Where the results database is: `--cache FILE`, else the default file.
+/// Where the results are kept: `--store FILE|URL` (or its earlier name `--cache`), else
+/// `$ANALYZE_STORE`, else the default file.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .customLong("cache"), help: ArgumentHelp(
-        "The results database (default: $ANALYZE_CACHE, else $XDG_CACHE_HOME/analyze/results.sqlite, else ~/.cache/analyze/results.sqlite).",
-        valueName: "FILE"))
+    @Option(name: .customLong("store"), help: ArgumentHelp(
+        "The results store: an SQLite file, or a PostgreSQL database that many processes share, postgresql://USER@HOST:PORT/DB (default: $ANALYZE_STORE, else $ANALYZE_CACHE, else $XDG_CACHE_HOME/analyze/results.sqlite, else ~/.cache/analyze/results.sqlite).",
+        valueName: "FILE|URL"))
+    var store: String?
+
+    @Option(name: .customLong("cache"), help: ArgumentHelp("The same as --store.", valueName: "FILE|URL"))
     var file: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the results database.")
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the results store.")
     var noCache = false
 
-    var path: String { file ?? CacheFile.defaultPath() }
+    @Option(help: ArgumentHelp(
+        "PostgreSQL: seconds a claim on a position lasts unless its process renews it (every third of it); a dead process's claims are taken over after this.",
+        valueName: "SECONDS"))
+    var lease: Int = 60
 
-    /// True when the user named the file (`--cache` or `$ANALYZE_CACHE`): then it must open,
-    /// while the default one may be missing its folder's permission and is then done without.
+    func validate() throws {
+        if store != nil && file != nil { throw ValidationError("--store and --cache name the same thing: give one") }
+        guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }
+    }
+
+    private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The file's path or the database's address, as given (a password and all).
+    var path: String {
+        if let named = store ?? file { return named }
+        if let location = Self.environment["ANALYZE_STORE"], !location.isEmpty { return location }
+        return CacheFile.defaultPath()
+    }
+
+    /// True when the user named the store (`--store`, `--cache`, `$ANALYZE_STORE` or
+    /// `$ANALYZE_CACHE`): then it must open, while the default file may be missing its folder's
+    /// permission and is then done without.
     var isNamed: Bool {
-        file != nil || !(ProcessInfo.processInfo.environment["ANALYZE_CACHE"] ?? "").isEmpty
+        store != nil || file != nil || !(Self.environment["ANALYZE_STORE"] ?? "").isEmpty
+            || !(Self.environment["ANALYZE_CACHE"] ?? "").isEmpty
+    }
+
+    /// True when the store is a PostgreSQL database.
+    var isPostgres: Bool { ResultStores.isPostgres(path) }
+
+    /// The store opened; with `create`, made where there is none yet.
+    func open(create: Bool = true) throws(CacheError) -> any ResultStore {
+        try ResultStores.open(path, create: create, leaseSeconds: lease)
     }
 }

@@ -1,8 +1,10 @@
 import Analyzer
 import Foundation
+import Boards
 
 /// Solves one file's positions with `jobs` sessions on as many threads, each taking every
-/// `jobs`-th record (`BatchPart`); counts each record in the tally as it is done and hands the
+/// `jobs`-th record (`BatchPart`), and again for those that other processes sharing the results
+/// store were solving meanwhile (a pass after a pause of 0.05 s doubling to 1 s); counts each record in the tally as it is done and hands the
 /// records back in input order as soon as each one and all before it are done.
 /// `@unchecked Sendable`: every mutable property is read and written under `lock`.
 final class ParallelBatch: @unchecked Sendable {
@@ -11,6 +13,8 @@ final class ParallelBatch: @unchecked Sendable {
     private var next = 0
     private var total: Int?
     private var failed = false
+    /// Records of this pass that another process is solving.
+    private var elsewhere: Set<Int> = []
     private let tally: BatchTally
 
     /// Gets every record in input order, one at a time (under the lock).
@@ -23,35 +27,34 @@ final class ParallelBatch: @unchecked Sendable {
 
     /// Runs the file and hands its records to `each`. Returns the number of records, or `nil`
     /// when a session could not start.
+    ///
+    /// With a results store that other processes share, a record whose position another process
+    /// is solving is left for a later pass (`BatchRecord.elsewhere`): after each pass the file
+    /// is run again for those records alone, after a pause, until each is answered from the
+    /// store or its claim lapses and it is solved here.
     func run(file: String, jobs: Int, options: SessionOptions) -> Int? {
-        // One thread per job, each with its own session (and so its own tables) and its share of
-        // the memory budget: the shares add up to the budget, and no worker takes another's room.
-        let finishedJobs = DispatchSemaphore(value: 0)
-        for worker in 0..<jobs {
-            var share = options
-            share.budget = MemoryBudget(bytes: options.budget.bytes / max(1, jobs))
-            let options = share
-            let thread = Thread { [self] in
-                defer { finishedJobs.signal() }
-                guard let session = worker == 0 ? Output.session(options) : Self.quietSession(options) else {
-                    locked { failed = true }
-                    return
-                }
-                // Each worker reads the file on its own, a statement at a time.
-                guard let stream = try? ScriptStream(path: file) else {
-                    Output.err("\(file): cannot read it again (it changed during the run)")
-                    locked { failed = true }
-                    return
-                }
-                let count = session.solveBatch(stream, file: file, part: BatchPart(index: worker, of: jobs)) { record in
-                    deliver(record)
-                }
-                locked { total = count }
+        var parts = (0..<jobs).map { BatchPart(index: $0, of: jobs) }
+        var firstPass = true
+        var lastPause = 0.0
+        while true {
+            runPass(file: file, options: options, parts: parts, reportProblems: firstPass)
+            let left = locked { () -> [Int] in
+                let left = elsewhere.sorted()
+                elsewhere = []
+                tally.waiting(left.count)
+                return left
             }
-            thread.stackSize = 16 << 20
-            thread.start()
+            if left.isEmpty || locked({ failed }) || StopFlag.interrupt.isRaised { break }
+            parts = (0..<jobs).map { worker in
+                BatchPart(records: Set(left.enumerated().filter { $0.offset % jobs == worker }.map(\.element)))
+            }
+            // A pause between passes, from a twentieth of a second (the others' positions may
+            // be as quick as ours) doubling to a second, in steps that Ctrl-C cuts short.
+            let pause = firstPass ? 0.05 : min(1, lastPause * 2)
+            lastPause = pause
+            firstPass = false
+            for _ in 0..<Int((pause / 0.05).rounded()) where !StopFlag.interrupt.isRaised { Thread.sleep(forTimeInterval: 0.05) }
         }
-        for _ in 0..<jobs { finishedJobs.wait() }
         return locked {
             // After Ctrl-C some records were never solved: those done still go out, in order.
             for index in done.keys.sorted() {
@@ -62,6 +65,39 @@ final class ParallelBatch: @unchecked Sendable {
         }
     }
 
+    /// One pass over the file: each worker's session solves its part.
+    private func runPass(file: String, options: SessionOptions, parts: [BatchPart], reportProblems: Bool) {
+        let jobs = parts.count
+        // One thread per job, each with its own session (and so its own tables) and its share of
+        // the memory budget: the shares add up to the budget, and no worker takes another's room.
+        let finishedJobs = DispatchSemaphore(value: 0)
+        for worker in 0..<jobs {
+            var share = options
+            share.budget = MemoryBudget(bytes: options.budget.bytes / max(1, jobs))
+            let options = share
+            let thread = Thread { [self] in
+                defer { finishedJobs.signal() }
+                guard let session = worker == 0 && reportProblems ? Output.session(options) : Self.quietSession(options) else {
+                    locked { failed = true }
+                    return
+                }
+                // Each worker reads the file on its own, a statement at a time.
+                guard let stream = try? ScriptStream(path: file) else {
+                    Output.err("\(file): cannot read it again (it changed during the run)")
+                    locked { failed = true }
+                    return
+                }
+                let count = session.solveBatch(stream, file: file, part: parts[worker]) { record in
+                    deliver(record)
+                }
+                locked { total = count }
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        for _ in 0..<jobs { finishedJobs.wait() }
+    }
+
     /// A session whose start-up problems the first worker already reported.
     private static func quietSession(_ options: SessionOptions) -> Session? {
         let session = Session(options: options)
@@ -70,6 +106,10 @@ final class ParallelBatch: @unchecked Sendable {
 
     private func deliver(_ record: BatchRecord) {
         locked {
+            guard !record.elsewhere else {
+                elsewhere.insert(record.index)
+                return
+            }
             tally.finished(record)
             done[record.index] = record
             while let ready = done.removeValue(forKey: next) {

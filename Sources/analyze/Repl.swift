@@ -36,7 +36,7 @@ struct Repl: ParsableCommand {
         // searched, so that what it checks is checked.
         if typed && !database.noCache {
             do {
-                options.cache = try ResultCache(path: database.path)
+                options.cache = try database.open()
                 options.statementsUseCache = true
             } catch {
                 Output.err("analyze: results database \(error); going on without it")

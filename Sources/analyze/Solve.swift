@@ -14,8 +14,10 @@ struct Solve: ParsableCommand {
             one JSON object a line (docs/json.md). An error in one position is reported and the \
             rest still run; the exit status is 1 if any position failed. A position whose search \
             reaches --node-limit or --time-limit is reported as unknown, with the bound reached. \
-            Solved results are kept in a results database (SQLite) and a position found there is \
-            answered from it; the last line on standard error gives the totals. Statements that \
+            Solved results are kept in a results store (an SQLite file; or, with --store \
+            postgresql://..., a PostgreSQL database that processes on many machines share, each \
+            solving the positions no other has claimed: docs/store.md) and a position found there \
+            is answered from it; the last line on standard error gives the totals. Statements that \
             write (save, export) are skipped like every question, and load reads rule files only \
             from the folder of the file being solved and those of --rules (unless \
             --allow-load-anywhere).
@@ -56,7 +58,7 @@ struct Solve: ParsableCommand {
         let workers = min(jobs, fitting)
         if !database.noCache {
             do {
-                options.cache = try ResultCache(path: database.path)
+                options.cache = try database.open()
             } catch {
                 Output.err("analyze: results database \(error)")
                 guard database.isNamed else {
@@ -128,7 +130,7 @@ struct Solve: ParsableCommand {
         }
         tally.stopTicking()
         tally.clearingLine()
-        Output.err(tally.totals(database: options.cache?.path))
+        Output.err(tally.totals(database: options.cache?.name))
         // The answers are right (each failed lookup was solved instead), but the database is not
         // what it should be: say so, and fail the run.
         if let problem = options.cache?.failureSummary {

@@ -10,10 +10,10 @@ import Testing
     /// A results database in a fresh file, removed at the end of the test.
     final class Database {
         let folder = NSTemporaryDirectory() + "analyze-batch-cache-\(UUID().uuidString)"
-        let cache: ResultCache
+        let cache: SQLiteStore
 
         init() throws {
-            cache = try ResultCache(path: folder + "/results.sqlite")
+            cache = try SQLiteStore(path: folder + "/results.sqlite")
         }
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }

@@ -7,7 +7,7 @@ import Testing
 /// `analyze cache verify`: every stored result of each family is solved again from its key and
 /// agrees; a result edited inside the file is found; results of an older version are skipped.
 @Suite struct CacheVerifierTests {
-    func verify(_ cache: ResultCache) throws -> CacheVerifier {
+    func verify(_ cache: SQLiteStore) throws -> CacheVerifier {
         var verifier = CacheVerifier(options: testOptions())
         for entry in try cache.entries() { verifier.check(entry) }
         return verifier

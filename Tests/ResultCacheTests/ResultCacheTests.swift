@@ -23,14 +23,14 @@ struct ResultCacheTests {
     func storeAndLookUp() throws {
         let scratch = Scratch()
         let path = scratch.path("deep/er/results.sqlite")
-        let cache = try ResultCache(path: path)
+        let cache = try SQLiteStore(path: path)
         #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == nil)
         try cache.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":1}")
         #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
         #expect(try cache.lookup(rules: "board 3 x 3\nmisere", position: "...") == nil)
         #expect(try cache.lookup(rules: "board 3 x 3", position: "X..") == nil)
         // Committed at once: another connection (as another process would) sees it.
-        let other = try ResultCache(path: path)
+        let other = try SQLiteStore(path: path)
         #expect(try other.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
         try other.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
         #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
@@ -39,7 +39,7 @@ struct ResultCacheTests {
     @Test("stats count results per game and rule sets; clear empties the file and keeps it ours")
     func statsAndClear() throws {
         let scratch = Scratch()
-        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        let cache = try SQLiteStore(path: scratch.path("r.sqlite"))
         try cache.store(rules: "A", position: "1", game: "connect4", result: "x")
         try cache.store(rules: "A", position: "2", game: "connect4", result: "x")
         try cache.store(rules: "B", position: "1", game: "reversi", result: "x")
@@ -53,7 +53,7 @@ struct ResultCacheTests {
         #expect(try cache.clear() == 3)
         #expect(try cache.stats().results == 0)
         #expect(try cache.lookup(rules: "A", position: "1") == nil)
-        #expect(try ResultCache(path: scratch.path("r.sqlite")).stats().ruleSets == 0)
+        #expect(try SQLiteStore(path: scratch.path("r.sqlite")).stats().ruleSets == 0)
     }
 
     @Test("a file that is not an SQLite database is refused and left as it was")
@@ -63,7 +63,7 @@ struct ResultCacheTests {
         let text = "my notes, not a database\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("not an SQLite file") == true
         }
@@ -80,7 +80,7 @@ struct ResultCacheTests {
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("another program") == true
         }
@@ -92,12 +92,12 @@ struct ResultCacheTests {
         let scratch = Scratch()
         let path = scratch.path("r.sqlite")
         do {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
             let connection = try SQLiteConnection(path: path, create: false)
             try connection.execute("PRAGMA user_version = 7")
         }
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("layout 7") == true
         }
@@ -111,7 +111,7 @@ struct ResultCacheTests {
         bytes.append(Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
         try bytes.write(to: URL(fileURLWithPath: path))
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("damaged") == true
         }
@@ -131,7 +131,7 @@ struct ResultCacheTests {
         let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
         #expect(!log.isEmpty)
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("another program") == true
         }
@@ -148,7 +148,7 @@ struct ResultCacheTests {
             try connection.execute("PRAGMA user_version = 5")
         }
         #expect {
-            _ = try ResultCache(path: path)
+            _ = try SQLiteStore(path: path)
         } throws: { error in
             (error as? CacheError)?.reason.contains("another program") == true
         }
@@ -159,7 +159,7 @@ struct ResultCacheTests {
         let scratch = Scratch()
         let path = scratch.path("missing/r.sqlite")
         #expect {
-            _ = try ResultCache(path: path, create: false)
+            _ = try SQLiteStore(path: path, create: false)
         } throws: { error in
             (error as? CacheError)?.reason == "no results database here"
         }
@@ -171,7 +171,7 @@ struct ResultCacheTests {
         let scratch = Scratch()
         let path = scratch.path("r.sqlite")
         do {
-            let cache = try ResultCache(path: path)
+            let cache = try SQLiteStore(path: path)
             for index in 0..<400 {
                 try cache.store(rules: "R", position: "\(index)", game: "g", result: String(repeating: "x", count: 200))
             }
@@ -189,7 +189,7 @@ struct ResultCacheTests {
         try? FileManager.default.removeItem(atPath: path + "-wal")
         try? FileManager.default.removeItem(atPath: path + "-shm")
 
-        let cache = try ResultCache(path: path)
+        let cache = try SQLiteStore(path: path)
         #expect {
             _ = try cache.lookup(rules: "R", position: "7")
         } throws: { error in
@@ -200,7 +200,7 @@ struct ResultCacheTests {
     @Test("one connection shared by several threads, as the jobs of one run share it")
     func sharedConnection() throws {
         let scratch = Scratch()
-        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        let cache = try SQLiteStore(path: scratch.path("r.sqlite"))
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for index in 0..<100 {
                 do throws(CacheError) {
@@ -221,7 +221,7 @@ struct ResultCacheTests {
         let scratch = Scratch()
         try "x".write(toFile: scratch.path("file"), atomically: true, encoding: .utf8)
         #expect {
-            _ = try ResultCache(path: scratch.path("file/deeper/r.sqlite"))
+            _ = try SQLiteStore(path: scratch.path("file/deeper/r.sqlite"))
         } throws: { error in
             (error as? CacheError)?.reason == "cannot make the folder \(scratch.path("file/deeper")): \(scratch.path("file")) is a file"
         }
@@ -231,7 +231,7 @@ struct ResultCacheTests {
     func folderRefused() throws {
         let scratch = Scratch()
         #expect {
-            _ = try ResultCache(path: scratch.folder)
+            _ = try SQLiteStore(path: scratch.folder)
         } throws: { error in
             (error as? CacheError)?.reason.contains("is a folder") == true
         }
@@ -241,8 +241,8 @@ struct ResultCacheTests {
     func concurrentWriters() throws {
         let scratch = Scratch()
         let path = scratch.path("r.sqlite")
-        let first = try ResultCache(path: path)
-        let second = try ResultCache(path: path)
+        let first = try SQLiteStore(path: path)
+        let second = try SQLiteStore(path: path)
         let perWriter = 300
         DispatchQueue.concurrentPerform(iterations: 2) { writer in
             let cache = writer == 0 ? first : second
@@ -265,7 +265,7 @@ struct ResultCacheTests {
     @Test("a failure noted is summed up with the first one")
     func failureSummary() throws {
         let scratch = Scratch()
-        let cache = try ResultCache(path: scratch.path("r.sqlite"))
+        let cache = try SQLiteStore(path: scratch.path("r.sqlite"))
         #expect(cache.failureSummary == nil)
         cache.note(CacheError(path: "p", reason: "disk full"))
         cache.note(CacheError(path: "p", reason: "later"))
@@ -289,9 +289,9 @@ struct ResultCacheTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "not a database\n".write(toFile: folder + "/junk", atomically: false, encoding: .utf8)
-        #expect(throws: CacheError.self) { try ResultCache(path: folder + "/junk") }
-        do { _ = try ResultCache(path: folder + "/junk") } catch { #expect(error.removable) }
-        let other = try ResultCache(path: folder + "/ours.sqlite")
+        #expect(throws: CacheError.self) { try SQLiteStore(path: folder + "/junk") }
+        do { _ = try SQLiteStore(path: folder + "/junk") } catch { #expect(error.removable) }
+        let other = try SQLiteStore(path: folder + "/ours.sqlite")
         #expect(try other.entries().isEmpty)
         #expect(try other.entries(sample: 3).isEmpty)
     }

@@ -1,4 +1,19 @@
 import Boards
+import Foundation
+
+/// Scores that several book builders share, with the claims that split their work (a results
+/// store that many processes use): a builder solves a position only once it holds its claim.
+/// Keys are canonical position keys (`DropBoard.canonicalKey`).
+public protocol SharedBookScores: AnyObject {
+    /// The score stored for the position, or `nil`.
+    func score(key: UInt64) -> Int?
+    /// True when this builder may solve the position now (no score, no live claim of another).
+    func claim(key: UInt64) -> Bool
+    /// Stores a solved score (and gives the claim up).
+    func store(key: UInt64, score: Int)
+    /// Gives a claim up unsolved (the search stopped).
+    func release(key: UInt64)
+}
 
 /// Makes an opening book (`DropBook`) with `DropSolver`: every position of up to `plies` stones,
 /// or only the lines where one side plays a best move against every reply.
@@ -6,7 +21,9 @@ import Boards
 /// Work goes depth first (consecutive positions share most of their subtrees in the solver's
 /// table); each new entry is handed to `emit` as soon as it is solved, so a build that is killed
 /// loses at most the position in progress, and one started again with the entries already made
-/// (`known`) skips them.
+/// (`known`) skips them. With `shared` scores, builders on many machines split the positions:
+/// one claimed by another builder is passed by and taken up again after the walk (a book of
+/// every position), or waited for (a book of lines, whose walk follows the scores).
 public final class DropBookBuilder {
     /// Which positions the book holds.
     public enum Scope: Sendable, Equatable {
@@ -27,11 +44,22 @@ public final class DropBookBuilder {
     /// Positions solved in this run, and visits answered from entries already made (given, or
     /// solved earlier in the run: a transposition).
     public private(set) var solved = 0, reused = 0
+    /// Entries read from the shared scores (solved by other builders).
+    public private(set) var fromShared = 0
+    /// Where other builders keep their scores and claims, if anywhere.
+    public let shared: SharedBookScores?
+    /// Draws this builder's order of walking (with `shared` scores only).
+    private let walkSeed = UInt64.random(in: .min ... .max)
+    /// Positions passed by because another builder held their claim.
+    private var passed: [(moves: String, current: UInt64, mask: UInt64)] = []
     private let emit: (String, Int) -> Void
 
-    /// `known`: the book made so far, if any (its entries are not solved again); `emit` receives
-    /// each new entry.
-    public init(solver: DropSolver, plies: Int, scope: Scope, known: DropBook?, emit: @escaping (String, Int) -> Void) {
+    /// `known`: the book made so far, if any (its entries are not solved again); `shared`: the
+    /// scores and claims of builders working on the same book elsewhere; `emit` receives each
+    /// new entry (solved here or read from `shared`).
+    public init(solver: DropSolver, plies: Int, scope: Scope, known: DropBook?, shared: SharedBookScores? = nil,
+        emit: @escaping (String, Int) -> Void) {
+        self.shared = shared
         self.solver = solver
         self.plies = plies
         self.scope = scope
@@ -57,11 +85,22 @@ public final class DropBookBuilder {
     /// Runs the build; throws when the solver's limits stop it (entries made so far are emitted).
     public func build() throws(SearchStop) {
         try visit("", 0, 0)
+        // The positions other builders were solving: answered from the shared scores once they
+        // are there, or solved here once their claim lapses; a pause between rounds.
+        var pause = 0.05
+        while !passed.isEmpty {
+            try pauseFor(pause)
+            pause = min(1, pause * 2)
+            let round = passed
+            passed = []
+            for position in round { _ = try scoreOf(position.moves, position.current, position.mask, wait: false) }
+        }
     }
 
     private func visit(_ moves: String, _ current: UInt64, _ mask: UInt64) throws(SearchStop) {
         let board = solver.board
-        let score = try scoreOf(moves, current, mask)
+        // A book of lines needs this score to choose what to follow: it waits for it.
+        let score = try scoreOf(moves, current, mask, wait: scope != .every)
         let stones = moves.count
         guard stones < plies, expanded.insert(board.canonicalKey(current, mask).key).inserted else { return }
         var children: [(moves: String, current: UInt64, mask: UInt64)] = []
@@ -72,27 +111,75 @@ public final class DropBookBuilder {
         if case .lines(let side) = scope, stones % 2 == side {
             // Every reply is stored; the first that keeps the score is followed.
             var followed: (moves: String, current: UInt64, mask: UInt64)?
-            for child in children where try -scoreOf(child.moves, child.current, child.mask) == score {
+            for child in children where try -(scoreOf(child.moves, child.current, child.mask, wait: true) ?? 0) == score {
                 followed = followed ?? child
             }
             if let followed { try visit(followed.moves, followed.current, followed.mask) }
         } else {
+            if shared != nil, scope == .every, !children.isEmpty {
+                // Builders sharing the work walk the tree in orders of their own (a rotation of
+                // the children, drawn per builder and position), so that each works through a
+                // subtree of its own, whose positions share their search in its table, instead
+                // of all taking turns down the same path. Not in a book of lines: which line it
+                // follows from a position with a mirror twin depends on which twin the walk
+                // meets first, so every builder of it walks in the one order.
+                let turn = Int(mix64(walkSeed, board.canonicalKey(current, mask).key) % UInt64(children.count))
+                children = Array(children[turn...] + children[..<turn])
+            }
             for child in children { try visit(child.moves, child.current, child.mask) }
         }
     }
 
-    /// The score from the entries made, or solved and emitted.
-    private func scoreOf(_ moves: String, _ current: UInt64, _ mask: UInt64) throws(SearchStop) -> Int {
+    /// The score from the entries made, or from the shared scores, or solved (and stored there);
+    /// each new entry emitted. `nil` when another builder holds the position's claim and
+    /// `wait` is false: the position is kept for after the walk.
+    private func scoreOf(_ moves: String, _ current: UInt64, _ mask: UInt64, wait: Bool) throws(SearchStop) -> Int? {
         let key = solver.board.canonicalKey(current, mask).key
         if let score = scores[key] {
             reused += 1
             return score
         }
-        let score = try solver.score(current: current, mask: mask)
+        if let shared {
+            var pause = 0.05
+            while true {
+                if let score = shared.score(key: key) {
+                    scores[key] = score
+                    fromShared += 1
+                    emit(moves, score)
+                    return score
+                }
+                if shared.claim(key: key) { break }
+                guard wait else {
+                    passed.append((moves, current, mask))
+                    return nil
+                }
+                try pauseFor(pause)
+                pause = min(1, pause * 2)
+            }
+        }
+        let score: Int
+        do {
+            score = try solver.score(current: current, mask: mask)
+        } catch {
+            shared?.release(key: key)
+            throw error
+        }
+        shared?.store(key: key, score: score)
         scores[key] = score
         solved += 1
         emit(moves, score)
         return score
+    }
+
+    /// Sleeps `seconds` in short steps, throwing when the solver's limits say stop meanwhile.
+    private func pauseFor(_ seconds: Double) throws(SearchStop) {
+        var left = seconds
+        while left > 0 {
+            try solver.limits.check(nodes: 0, cap: nil)
+            let step = min(left, 0.05)
+            Thread.sleep(forTimeInterval: step)
+            left -= step
+        }
     }
 
     /// Columns from the centre out, the left one first on a tie.

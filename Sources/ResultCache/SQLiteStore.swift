@@ -9,21 +9,23 @@ import Foundation
 /// waits for the other's lock). A file that is not this program's database, or is damaged, is
 /// refused with a `CacheError` and never written.
 ///
-/// One connection serves every thread of the process; `lock` serializes its use.
-public final class ResultCache: @unchecked Sendable {
+/// One connection serves every thread of the process; `lock` serializes its use. Claims mean
+/// nothing here (`claim` always grants): the processes sharing a file each solve all of theirs,
+/// as before there were claims; `PostgresStore` is the store that splits work.
+public final class SQLiteStore: ResultStore, @unchecked Sendable {
     /// Marks the file as ours in its header (`PRAGMA application_id`): "anlz".
     public static let applicationID = 0x616E_6C7A
     /// The layout of the tables; a file of another version is refused, not migrated.
     public static let schemaVersion = 1
 
     public let path: String
+    public var name: String { path }
+    public let failures = StoreFailures()
     private let connection: SQLiteConnection
     private let lock = NSLock()
     private let lookupStatement: SQLiteStatement
     private let storeRuleSet: SQLiteStatement
     private let storeResult: SQLiteStatement
-    private var failures = 0
-    private var firstFailure: CacheError?
 
     /// Opens the database at `path`; with `create`, makes it (and its folder) when there is no
     /// file yet, and without, refuses a path where there is none.
@@ -95,23 +97,11 @@ public final class ResultCache: @unchecked Sendable {
         }
     }
 
-    /// Notes a failed lookup or store that the caller got past (it solved the position instead,
-    /// or went on without keeping it), for `failureSummary`.
-    public func note(_ failure: CacheError) {
-        lock.lock()
-        defer { lock.unlock() }
-        failures += 1
-        if firstFailure == nil { firstFailure = failure }
-    }
+    /// Always true: an SQLite file does not split work between processes.
+    public func claim(rules: String, position: String, game: String) throws(CacheError) -> Bool { true }
 
-    /// "3 reads or writes failed, the first: PATH: reason", or `nil` when none did.
-    public var failureSummary: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let firstFailure else { return nil }
-        let count = failures == 1 ? "1 read or write" : "\(failures) reads or writes"
-        return "\(count) of the results database failed, the first: \(firstFailure)"
-    }
+    /// Nothing to give back (see `claim`).
+    public func release(rules: String, position: String) throws(CacheError) {}
 
     /// Runs `body` with the connection, under the lock (for reads that live in extensions).
     func withConnection<T>(_ body: (SQLiteConnection) throws(CacheError) -> T) throws(CacheError) -> T {

@@ -1,0 +1,56 @@
+import Games
+import ResultCache
+
+/// Opening book scores kept in a results store that builders on many machines share, with its
+/// claims (`SharedBookScores`). Each score is kept under its own key, apart from `solve`'s
+/// results: the rule text `book scores 1` and the board's size, and the position's canonical key
+/// as a number; the value is the score. A store that fails is noted in it (`failureSummary`)
+/// and the build goes on: a position it cannot read or claim is solved here.
+final class StoreBookScores: SharedBookScores {
+    /// The first line of every book score's key; `cache verify` leaves such entries alone.
+    static let keyPrefix = "book scores 1"
+
+    let store: any ResultStore
+    let game: String
+    private let rules: String
+
+    init(store: any ResultStore, board: DropBoard, game: String) {
+        self.store = store
+        self.game = game
+        rules = "\(Self.keyPrefix)\nboard \(board.width) x \(board.height)"
+    }
+
+    func score(key: UInt64) -> Int? {
+        do {
+            return try store.lookup(rules: rules, position: "\(key)").flatMap { Int($0) }
+        } catch {
+            store.note(error)
+            return nil
+        }
+    }
+
+    func claim(key: UInt64) -> Bool {
+        do {
+            return try store.claim(rules: rules, position: "\(key)", game: game)
+        } catch {
+            store.note(error)
+            return true
+        }
+    }
+
+    func store(key: UInt64, score: Int) {
+        do {
+            try store.store(rules: rules, position: "\(key)", game: game, result: "\(score)")
+        } catch {
+            store.note(error)
+        }
+    }
+
+    func release(key: UInt64) {
+        do {
+            try store.release(rules: rules, position: "\(key)")
+        } catch {
+            store.note(error)
+        }
+    }
+}
