@@ -28,8 +28,7 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
     public init(url: String, create: Bool = true, leaseSeconds: Int = 60) throws(CacheError) {
         name = PostgresAddress.printable(url)
         self.leaseSeconds = min(max(leaseSeconds, 1), 86_400)
-        let host = ProcessInfo.processInfo.hostName
-        owner = "\(host) \(getpid()) \(UUID().uuidString.prefix(8))"
+        owner = "\(Self.hostName) \(getpid()) \(UUID().uuidString.prefix(8))"
         connection = try PostgresConnection(url: url, name: name)
         try PostgresSchema.prepare(connection, create: create)
         // A claim, its renewal or its release is not worth a wait for the disk: one lost in a
@@ -163,9 +162,12 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
     /// agree: both are exact).
     private func startRenewing() {
         guard renewer == nil else { return }
-        let thread = Thread { [self] in
+        let pause = Double(leaseSeconds) / 3
+        // The thread holds the store weakly: it ends with the store's last use.
+        let thread = Thread { [weak self] in
             while true {
-                Thread.sleep(forTimeInterval: Double(leaseSeconds) / 3)
+                Thread.sleep(forTimeInterval: pause)
+                guard let self else { return }
                 try? run { () throws(CacheError) in
                     guard !held.isEmpty else { return }
                     try connection.query("""
@@ -177,6 +179,14 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
         }
         renewer = thread
         thread.start()
+    }
+
+    /// This machine's name (`gethostname`: no lookup in a name service), or `?`.
+    private static var hostName: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "?" }
+        let bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: " ", with: "_")
     }
 
     /// Runs `body` under the lock; a statement that failed because the connection was lost is

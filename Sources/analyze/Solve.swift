@@ -62,10 +62,10 @@ struct Solve: ParsableCommand {
             } catch {
                 Output.err("analyze: results database \(error)")
                 guard database.isNamed else {
-                    Output.err("  (solving without it; --cache FILE names another file, --no-cache says so)")
+                    Output.err("  (solving without it; --store FILE|URL names another store, --no-cache says so)")
                     return try solveAll(options, workers: workers)
                 }
-                Output.err("  (use --cache FILE for another file, or --no-cache to solve without one)")
+                Output.err("  (use --store FILE|URL for another store, or --no-cache to solve without one)")
                 throw ExitCode(1)
             }
         }
