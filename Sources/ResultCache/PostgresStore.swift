@@ -33,8 +33,12 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
         try PostgresSchema.prepare(connection, create: create)
         // A claim, its renewal or its release is not worth a wait for the disk: one lost in a
         // server crash is a position solved again. A result is (`store` commits it durably).
-        try connection.execute("SET synchronous_commit = off")
+        try connection.execute(Self.sessionSettings)
     }
+
+    /// Claims, their renewals and releases are not worth a wait for the disk (see `init`); set
+    /// on every new connection.
+    private static let sessionSettings = "SET synchronous_commit = off"
 
     public func lookup(rules: String, position: String) throws(CacheError) -> String? {
         try run { () throws(CacheError) -> String? in
@@ -198,6 +202,7 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
             return try body()
         } catch {
             guard error.reason.hasPrefix("lost the connection"), connection.reconnectIfLost() else { throw error }
+            try connection.execute(Self.sessionSettings)
             return try body()
         }
     }

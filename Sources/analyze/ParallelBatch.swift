@@ -4,8 +4,9 @@ import Boards
 
 /// Solves one file's positions with `jobs` sessions on as many threads, each taking every
 /// `jobs`-th record (`BatchPart`), and again for those that other processes sharing the results
-/// store were solving meanwhile (a pass after a pause of 0.05 s doubling to 1 s); counts each record in the tally as it is done and hands the
-/// records back in input order as soon as each one and all before it are done.
+/// store were solving meanwhile (a pass after a pause of 0.05 s doubling to 1 s); counts each
+/// record in the tally as it is done and hands the records back in input order as soon as each
+/// one and all before it are done.
 /// `@unchecked Sendable`: every mutable property is read and written under `lock`.
 final class ParallelBatch: @unchecked Sendable {
     private let lock = NSLock()

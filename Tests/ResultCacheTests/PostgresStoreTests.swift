@@ -168,6 +168,21 @@ struct PostgresStoreTests {
         #expect(try connection.integer("SELECT count(*) FROM analyze_results") == 1)
     }
 
+    @Test("a connection lost during a run (its server process ended) is opened again for the next statement")
+    func lostConnection_isOpenedAgain() throws {
+        let database = try ScratchDatabase()
+        let store = try PostgresStore(url: database.url)
+        try store.store(rules: "R", position: "p", game: "g", result: "kept")
+        let admin = try database.connect()
+        let ended = try admin.query("""
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """)
+        #expect(ended == [["t"]])
+        #expect(try store.lookup(rules: "R", position: "p") == "kept")
+        #expect(try store.claim(rules: "R", position: "q", game: "g"))
+    }
+
     @Test("a connection that fails says which server and why, and never prints the password")
     func connectionErrors() throws {
         let server = try #require(ScratchDatabase.server)
