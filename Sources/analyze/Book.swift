@@ -41,8 +41,7 @@ struct Book: ParsableCommand {
             valueName: "URL"))
         var store: String?
 
-        @Option(help: ArgumentHelp("With --store: seconds a claim lasts unless renewed (as for solve).", valueName: "SECONDS"))
-        var lease: Int = 60
+        @OptionGroup var lease: LeaseOption
 
         @OptionGroup var common: CommonOptions
 
@@ -50,7 +49,6 @@ struct Book: ParsableCommand {
             if let store, !ResultStores.isPostgres(store) {
                 throw ValidationError("--store needs a PostgreSQL address (postgresql://...): an SQLite file does not split work, not '\(store)'")
             }
-            guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }
             guard (0...BookBuild.maxPlies).contains(plies) else {
                 throw ValidationError("--plies must be between 0 and \(BookBuild.maxPlies), not \(plies)")
             }
@@ -66,7 +64,7 @@ struct Book: ParsableCommand {
             var options = common.sessionOptions
             if let store {
                 do {
-                    options.cache = try ResultStores.open(store, leaseSeconds: lease)
+                    options.cache = try ResultStores.open(store, leaseSeconds: lease.lease)
                 } catch {
                     Output.err("analyze: results database \(error)")
                     throw ExitCode(1)

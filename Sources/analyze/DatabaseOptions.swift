@@ -16,14 +16,8 @@ struct DatabaseOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the results store.")
     var noCache = false
 
-    @Option(help: ArgumentHelp(
-        "PostgreSQL: seconds a claim on a position lasts unless its process renews it (every third of it); a dead process's claims are taken over after this.",
-        valueName: "SECONDS"))
-    var lease: Int = 60
-
     func validate() throws {
         if store != nil && file != nil { throw ValidationError("--store and --cache name the same thing: give one") }
-        guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }
     }
 
     private static var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -46,8 +40,24 @@ struct DatabaseOptions: ParsableArguments {
     /// True when the store is a PostgreSQL database.
     var isPostgres: Bool { ResultStores.isPostgres(path) }
 
-    /// The store opened; with `create`, made where there is none yet.
-    func open(create: Bool = true) throws(CacheError) -> any ResultStore {
-        try ResultStores.open(path, create: create, leaseSeconds: lease)
+    /// The store opened; with `create`, made where there is none yet; `leaseSeconds` for the
+    /// claims of a PostgreSQL store (only `solve` claims).
+    func open(create: Bool = true, leaseSeconds: Int = LeaseOption.defaultSeconds) throws(CacheError) -> any ResultStore {
+        try ResultStores.open(path, create: create, leaseSeconds: leaseSeconds)
+    }
+}
+
+/// `--lease SECONDS`: how long a claim on a position in a PostgreSQL store lasts unrenewed, for
+/// the commands that claim (`solve`, `book build`).
+struct LeaseOption: ParsableArguments {
+    static let defaultSeconds = 60
+
+    @Option(help: ArgumentHelp(
+        "PostgreSQL store: seconds a claim on a position lasts unless its process renews it (every third of it); a dead process's claims are taken over after this.",
+        valueName: "SECONDS"))
+    var lease: Int = LeaseOption.defaultSeconds
+
+    func validate() throws {
+        guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }
     }
 }

@@ -37,6 +37,8 @@ struct Solve: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
+    @OptionGroup var lease: LeaseOption
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -58,7 +60,7 @@ struct Solve: ParsableCommand {
         let workers = min(jobs, fitting)
         if !database.noCache {
             do {
-                options.cache = try database.open()
+                options.cache = try database.open(leaseSeconds: lease.lease)
             } catch {
                 Output.err("analyze: results database \(error)")
                 guard database.isNamed else {
