@@ -18,8 +18,6 @@ public struct BookBuild {
         public var solvedNow = 0
         /// Entries read from the shared store (solved by other builders).
         public var fromStore = 0
-        /// The store's failed reads and writes, when some failed.
-        public var storeProblem: String?
         public var seconds = 0.0
         public var stopped: SearchStop?
     }
@@ -113,7 +111,6 @@ public struct BookBuild {
         }
         summary.solvedNow = builder.solved
         summary.fromStore = builder.fromShared
-        summary.storeProblem = options.cache?.failureSummary
         summary.entries = have + summary.solvedNow + summary.fromStore
         summary.seconds = (ContinuousClock.now - started).seconds
         return summary

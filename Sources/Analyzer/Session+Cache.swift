@@ -29,13 +29,8 @@ extension Session {
     /// database failed: the failure is noted in it and the position is solved instead).
     func storedReport() -> SolveReport? {
         guard let cache = options.cache, let key = cacheKey else { return nil }
-        do {
-            guard let text = try cache.lookup(rules: key.rules, position: key.position) else { return nil }
-            return StoredReport(text: text)?.report(game: play.gameName)
-        } catch {
-            cache.note(error)
-            return nil
-        }
+        let text = cache.noting(or: nil) { () throws(CacheError) in try cache.lookup(rules: key.rules, position: key.position) }
+        return text.flatMap { StoredReport(text: $0)?.report(game: play.gameName) }
     }
 
     /// Keeps a solved result; a failure is noted in the database object, not thrown.
@@ -45,10 +40,8 @@ extension Session {
             releaseClaim()
             return
         }
-        do {
+        cache.noting(or: ()) { () throws(CacheError) in
             try cache.store(rules: key.rules, position: key.position, game: play.gameName, result: text)
-        } catch {
-            cache.note(error)
         }
     }
 
@@ -57,11 +50,8 @@ extension Session {
     /// the position is solved here: an answer is worth more than split work).
     func claim() -> Bool {
         guard let cache = options.cache, let key = cacheKey else { return true }
-        do {
-            return try cache.claim(rules: key.rules, position: key.position, game: play.gameName)
-        } catch {
-            cache.note(error)
-            return true
+        return cache.noting(or: true) { () throws(CacheError) in
+            try cache.claim(rules: key.rules, position: key.position, game: play.gameName)
         }
     }
 
@@ -69,11 +59,7 @@ extension Session {
     /// another process sharing the store may try it.
     func releaseClaim() {
         guard let cache = options.cache, let key = cacheKey else { return }
-        do {
-            try cache.release(rules: key.rules, position: key.position)
-        } catch {
-            cache.note(error)
-        }
+        cache.noting(or: ()) { () throws(CacheError) in try cache.release(rules: key.rules, position: key.position) }
     }
 
     /// Solves the current position; when statements use the results database

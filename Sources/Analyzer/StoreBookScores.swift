@@ -21,36 +21,20 @@ final class StoreBookScores: SharedBookScores {
     }
 
     func score(key: UInt64) -> Int? {
-        do {
-            return try store.lookup(rules: rules, position: "\(key)").flatMap { Int($0) }
-        } catch {
-            store.note(error)
-            return nil
-        }
+        store.noting(or: nil) { () throws(CacheError) in try store.lookup(rules: rules, position: "\(key)") }.flatMap { Int($0) }
     }
 
     func claim(key: UInt64) -> Bool {
-        do {
-            return try store.claim(rules: rules, position: "\(key)", game: game)
-        } catch {
-            store.note(error)
-            return true
-        }
+        store.noting(or: true) { () throws(CacheError) in try store.claim(rules: rules, position: "\(key)", game: game) }
     }
 
     func store(key: UInt64, score: Int) {
-        do {
+        store.noting(or: ()) { () throws(CacheError) in
             try store.store(rules: rules, position: "\(key)", game: game, result: "\(score)")
-        } catch {
-            store.note(error)
         }
     }
 
     func release(key: UInt64) {
-        do {
-            try store.release(rules: rules, position: "\(key)")
-        } catch {
-            store.note(error)
-        }
+        store.noting(or: ()) { () throws(CacheError) in try store.release(rules: rules, position: "\(key)") }
     }
 }

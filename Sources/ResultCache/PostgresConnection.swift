@@ -4,7 +4,7 @@ import Foundation
 /// One connection to a PostgreSQL server through libpq: statements with text parameters run one
 /// at a time (the caller serializes), and every failure becomes a `CacheError` naming the store
 /// (its address without a password) and the server's or libpq's own message.
-final class PostgresConnection {
+final class PostgresConnection: TransactionalConnection {
     /// The address as it may be printed: no password.
     let name: String
     private let handle: OpaquePointer
@@ -72,18 +72,7 @@ final class PostgresConnection {
         try query(sql, parameters).first?.first.flatMap { $0 }.flatMap { Int($0) } ?? 0
     }
 
-    /// Runs `body` in one transaction, rolled back when it throws.
-    func transaction<T>(_ body: () throws(CacheError) -> T) throws(CacheError) -> T {
-        try execute("BEGIN")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
+    let begin = "BEGIN"
 
     /// True while the connection is up; after a failure, one attempt to connect again (a server
     /// restarted during a long run), which the next statement then uses.

@@ -17,27 +17,27 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
     public let owner: String
     /// How long a claim lasts without renewal.
     public let leaseSeconds: Int
+    /// The lease when none is given: a minute.
+    public static let defaultLeaseSeconds = 60
     private let connection: PostgresConnection
     private let lock = NSLock()
-    /// Claims this process holds (rule set and position), renewed by `renewer`.
-    private var held: Set<[String]> = []
+    /// Renews this process's claims, from its first claim on (`startRenewing`).
     private var renewer: Thread?
 
     /// Connects to `url` and makes the store in an empty schema (with `create`) or checks it is
     /// ours. `leaseSeconds` from 1 to 86,400.
-    public init(url: String, create: Bool = true, leaseSeconds: Int = 60) throws(CacheError) {
+    public init(url: String, create: Bool = true, leaseSeconds: Int = PostgresStore.defaultLeaseSeconds) throws(CacheError) {
         name = PostgresAddress.printable(url)
         self.leaseSeconds = min(max(leaseSeconds, 1), 86_400)
         owner = "\(Self.hostName) \(getpid()) \(UUID().uuidString.prefix(8))"
         connection = try PostgresConnection(url: url, name: name)
         try PostgresSchema.prepare(connection, create: create)
-        // A claim, its renewal or its release is not worth a wait for the disk: one lost in a
-        // server crash is a position solved again. A result is (`store` commits it durably).
         try connection.execute(Self.sessionSettings)
     }
 
-    /// Claims, their renewals and releases are not worth a wait for the disk (see `init`); set
-    /// on every new connection.
+    /// Set on every new connection: a claim, its renewal or its release is not worth a wait for
+    /// the disk (one lost in a server crash is a position solved again); a result is, and
+    /// `store` commits it durably.
     private static let sessionSettings = "SET synchronous_commit = off"
 
     public func lookup(rules: String, position: String) throws(CacheError) -> String? {
@@ -62,7 +62,6 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
                         solves = r.solves + 1, owner = NULL, expires = NULL
                     """, [id, position, game, result, owner])
             }
-            held.remove([rules, position])
         }
     }
 
@@ -81,7 +80,6 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
                 RETURNING 1
                 """, [id, position, game, owner, "\(leaseSeconds)"])
             guard !rows.isEmpty else { return false }
-            held.insert([rules, position])
             startRenewing()
             return true
         }
@@ -89,12 +87,11 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
 
     public func release(rules: String, position: String) throws(CacheError) {
         try run { () throws(CacheError) in
-            try connection.query("""
+            _ = try connection.query("""
                 DELETE FROM analyze_results r USING analyze_rulesets s
                 WHERE s.id = r.ruleset AND md5(s.text) = md5($1) AND s.text = $1 AND r.position = $2
                   AND r.result IS NULL AND r.owner = $3
                 """, [rules, position, owner])
-            held.remove([rules, position])
         }
     }
 
@@ -108,18 +105,17 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
                 JOIN pg_namespace n ON n.oid = c.relnamespace
                 WHERE n.nspname = current_schema() AND c.relname IN ('analyze_store', 'analyze_rulesets', 'analyze_results')
                 """)
-            let claims = try connection.query("""
-                SELECT count(*) FILTER (WHERE expires >= now()), count(*) FILTER (WHERE expires < now())
-                FROM analyze_results WHERE result IS NULL
-                """).first ?? []
-            let again = try connection.integer("SELECT count(*) FROM analyze_results WHERE solves > 1")
+            let counts = try connection.query("""
+                SELECT (SELECT count(*) FROM analyze_rulesets),
+                    count(*) FILTER (WHERE result IS NULL AND expires >= now()),
+                    count(*) FILTER (WHERE result IS NULL AND expires < now()),
+                    count(*) FILTER (WHERE solves > 1)
+                FROM analyze_results
+                """).first?.map { $0.flatMap { Int($0) } ?? 0 } ?? []
+            guard counts.count == 4 else { throw CacheError(path: name, reason: "the server gave no counts") }
             return CacheStats(
-                path: name, bytes: bytes,
-                ruleSets: try connection.integer("SELECT count(*) FROM analyze_rulesets"),
-                games: games, check: "ok",
-                claims: (live: claims.first.flatMap { $0.flatMap { Int($0) } } ?? 0,
-                    lapsed: claims.dropFirst().first.flatMap { $0.flatMap { Int($0) } } ?? 0),
-                solvedAgain: again)
+                path: name, bytes: bytes, ruleSets: counts[0], games: games, check: "ok",
+                claims: (live: counts[1], lapsed: counts[2]), solvedAgain: counts[3])
         }
     }
 
@@ -135,7 +131,7 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
     }
 
     public func entries(sample: Int?) throws(CacheError) -> [StoredResult] {
-        let order = sample.map { "ORDER BY random() LIMIT \(max(0, $0))" } ?? "ORDER BY s.id, r.position"
+        let order = StoredResult.order(sample: sample)
         return try run { () throws(CacheError) -> [StoredResult] in
             try connection.query("""
                 SELECT s.text, r.position, r.game, r.result FROM analyze_results r JOIN analyze_rulesets s ON s.id = r.ruleset
@@ -161,9 +157,9 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
     }
 
     /// Pushes this process's claims' lapse forward every third of the lease, from the first
-    /// claim until the process ends. A failed renewal is tried again at the next turn; if the
-    /// claims lapse meanwhile, another process may solve the same positions too (the results
-    /// agree: both are exact).
+    /// claim until the store is gone (with no claim held, the update changes nothing). A failed
+    /// renewal is tried again at the next turn; if the claims lapse meanwhile, another process
+    /// may solve the same positions too (the results agree: both are exact).
     private func startRenewing() {
         guard renewer == nil else { return }
         let pause = Double(leaseSeconds) / 3
@@ -173,8 +169,7 @@ public final class PostgresStore: ResultStore, @unchecked Sendable {
                 Thread.sleep(forTimeInterval: pause)
                 guard let self else { return }
                 try? run { () throws(CacheError) in
-                    guard !held.isEmpty else { return }
-                    try connection.query("""
+                    _ = try connection.query("""
                         UPDATE analyze_results SET expires = now() + $2 * interval '1 second'
                         WHERE owner = $1 AND result IS NULL
                         """, [owner, "\(leaseSeconds)"])

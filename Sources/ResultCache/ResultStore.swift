@@ -43,6 +43,20 @@ extension ResultStore {
 
     /// "3 reads or writes of the results database failed, the first: PATH: reason", or `nil`.
     public var failureSummary: String? { failures.summary }
+
+    /// What `body` gives, or `fallback` when the store failed (the failure is noted): for the
+    /// callers that go on without the store rather than stop.
+    public func noting<T>(or fallback: T, _ body: () throws(CacheError) -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            note(error)
+            return fallback
+        }
+    }
+
+    /// Every stored result.
+    public func entries() throws(CacheError) -> [StoredResult] { try entries(sample: nil) }
 }
 
 /// Opens the results store a user named: a PostgreSQL address (`postgresql://` or
@@ -56,7 +70,9 @@ public enum ResultStores {
     /// The store at `location`; with `create`, made there when there is none yet (an SQLite file
     /// and its folder, or the tables in an empty PostgreSQL schema). `leaseSeconds`: how long a
     /// PostgreSQL claim lasts unrenewed (see `PostgresStore`).
-    public static func open(_ location: String, create: Bool = true, leaseSeconds: Int = 60) throws(CacheError) -> any ResultStore {
+    public static func open(_ location: String, create: Bool = true, leaseSeconds: Int = PostgresStore.defaultLeaseSeconds)
+        throws(CacheError) -> any ResultStore
+    {
         if isPostgres(location) { return try PostgresStore(url: location, create: create, leaseSeconds: leaseSeconds) }
         return try SQLiteStore(path: location, create: create)
     }
@@ -84,9 +100,4 @@ public final class StoreFailures: @unchecked Sendable {
         let counted = count == 1 ? "1 read or write" : "\(count) reads or writes"
         return "\(counted) of the results database failed, the first: \(first)"
     }
-}
-
-extension ResultStore {
-    /// Every stored result.
-    public func entries() throws(CacheError) -> [StoredResult] { try entries(sample: nil) }
 }

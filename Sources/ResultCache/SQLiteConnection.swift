@@ -2,7 +2,7 @@ import CSQLite
 
 /// One connection to an SQLite file: statements run on it one at a time (the caller serializes),
 /// and every failure becomes a `CacheError` naming the file and SQLite's own message.
-final class SQLiteConnection {
+final class SQLiteConnection: TransactionalConnection {
     let path: String
     private let handle: OpaquePointer
 
@@ -52,19 +52,9 @@ final class SQLiteConnection {
         return try statement.row()?.integer(0) ?? 0
     }
 
-    /// Runs `body` in one write transaction, taken at once (`BEGIN IMMEDIATE`) so that two
-    /// processes never both read and then both write; rolled back when `body` throws.
-    func transaction<T>(_ body: () throws(CacheError) -> T) throws(CacheError) -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
+    /// A transaction takes the write lock at once (`BEGIN IMMEDIATE`), so that two processes
+    /// never both read and then both write.
+    let begin = "BEGIN IMMEDIATE"
 
     /// A `CacheError` for a failed call, with SQLite's message and, for the codes a user can act
     /// on, what it means here.

@@ -83,7 +83,8 @@ struct Book: ParsableCommand {
             let fromStore = options.cache.map { ", \(summary.fromStore.formatted()) from \($0.name)" } ?? ""
             let said = "\(out): \(summary.entries.formatted()) entries (\(summary.solvedNow.formatted()) solved now\(fromStore)) in "
                 + String(format: "%.1f s", summary.seconds)
-            if let problem = summary.storeProblem { Output.err("analyze: \(problem)") }
+            let storeProblem = options.cache?.failureSummary
+            if let storeProblem { Output.err("analyze: \(storeProblem)") }
             if let stopped = summary.stopped {
                 Output.err("\(said); stopped: \(stopped); run the same command again to continue")
                 throw ExitCode(stopped == .interrupted ? 130 : 1)
@@ -91,7 +92,7 @@ struct Book: ParsableCommand {
             Output.out(said)
             // The book is right (a score the store could not give was solved here), but the store
             // is not what it should be: fail the run, as solve does.
-            if summary.storeProblem != nil { throw ExitCode(1) }
+            if storeProblem != nil { throw ExitCode(1) }
         }
     }
 }

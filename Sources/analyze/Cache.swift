@@ -63,11 +63,12 @@ struct Cache: ParsableCommand {
                 let removed = try store.clear()
                 Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(store.name)")
             } catch {
-                guard force, !database.isPostgres, FileManager.default.fileExists(atPath: database.path), error.removable else {
+                // Only a damaged file, one that is no database, or an older layout of ours may be
+                // deleted: never another program's database, never a PostgreSQL one.
+                let deletable = !database.isPostgres && FileManager.default.fileExists(atPath: database.path) && error.removable
+                guard force, deletable else {
                     Output.err("analyze: results database \(error)")
-                    if !force, !database.isPostgres, FileManager.default.fileExists(atPath: database.path), error.removable {
-                        Output.err("  (cache clear --force deletes the file)")
-                    }
+                    if deletable { Output.err("  (cache clear --force deletes the file)") }
                     throw ExitCode(1)
                 }
                 for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: database.path + suffix) {

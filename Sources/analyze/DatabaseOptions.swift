@@ -33,8 +33,7 @@ struct DatabaseOptions: ParsableArguments {
     /// `$ANALYZE_CACHE`): then it must open, while the default file may be missing its folder's
     /// permission and is then done without.
     var isNamed: Bool {
-        store != nil || file != nil || !(Self.environment["ANALYZE_STORE"] ?? "").isEmpty
-            || !(Self.environment["ANALYZE_CACHE"] ?? "").isEmpty
+        store != nil || file != nil || ["ANALYZE_STORE", "ANALYZE_CACHE"].contains { !(Self.environment[$0] ?? "").isEmpty }
     }
 
     /// True when the store is a PostgreSQL database.
@@ -42,7 +41,7 @@ struct DatabaseOptions: ParsableArguments {
 
     /// The store opened; with `create`, made where there is none yet; `leaseSeconds` for the
     /// claims of a PostgreSQL store (only `solve` claims).
-    func open(create: Bool = true, leaseSeconds: Int = LeaseOption.defaultSeconds) throws(CacheError) -> any ResultStore {
+    func open(create: Bool = true, leaseSeconds: Int = PostgresStore.defaultLeaseSeconds) throws(CacheError) -> any ResultStore {
         try ResultStores.open(path, create: create, leaseSeconds: leaseSeconds)
     }
 }
@@ -50,12 +49,10 @@ struct DatabaseOptions: ParsableArguments {
 /// `--lease SECONDS`: how long a claim on a position in a PostgreSQL store lasts unrenewed, for
 /// the commands that claim (`solve`, `book build`).
 struct LeaseOption: ParsableArguments {
-    static let defaultSeconds = 60
-
     @Option(help: ArgumentHelp(
         "PostgreSQL store: seconds a claim on a position lasts unless its process renews it (every third of it); a dead process's claims are taken over after this.",
         valueName: "SECONDS"))
-    var lease: Int = LeaseOption.defaultSeconds
+    var lease: Int = PostgresStore.defaultLeaseSeconds
 
     func validate() throws {
         guard (1...86_400).contains(lease) else { throw ValidationError("--lease must be from 1 to 86400 seconds, not \(lease)") }

@@ -36,7 +36,7 @@ final class ParallelBatch: @unchecked Sendable {
     func run(file: String, jobs: Int, options: SessionOptions) -> Int? {
         var parts = (0..<jobs).map { BatchPart(index: $0, of: jobs) }
         var firstPass = true
-        var lastPause = 0.0
+        var backoff = Backoff()
         while true {
             runPass(file: file, options: options, parts: parts, reportProblems: firstPass)
             let left = locked { () -> [Int] in
@@ -49,12 +49,9 @@ final class ParallelBatch: @unchecked Sendable {
             parts = (0..<jobs).map { worker in
                 BatchPart(records: Set(left.enumerated().filter { $0.offset % jobs == worker }.map(\.element)))
             }
-            // A pause between passes, from a twentieth of a second (the others' positions may
-            // be as quick as ours) doubling to a second, in steps that Ctrl-C cuts short.
-            let pause = firstPass ? 0.05 : min(1, lastPause * 2)
-            lastPause = pause
             firstPass = false
-            for _ in 0..<Int((pause / 0.05).rounded()) where !StopFlag.interrupt.isRaised { Thread.sleep(forTimeInterval: 0.05) }
+            // Ctrl-C during the pause ends the run as it would a search.
+            do { try backoff.wait() } catch { break }
         }
         return locked {
             // After Ctrl-C some records were never solved: those done still go out, in order.

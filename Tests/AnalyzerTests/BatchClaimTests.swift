@@ -93,8 +93,10 @@ import Testing
         #expect(store.claimed.count == 2, "nothing is claimed again")
     }
 
-    @Test("a claim that lapsed elsewhere is taken: the position is solved here")
-    func lapsedClaim_isSolvedHere() {
+    /// A later pass names its records: those free to claim (here, none is held elsewhere, as
+    /// after a claim lapsed) are solved by it, and only those.
+    @Test("a pass over named records claims and solves exactly those")
+    func namedRecords_areClaimedAndSolvedHere() {
         let store = SharedStore()
         let records = Self.records(store, part: BatchPart(records: [0, 2]))
         #expect(records.map(\.name) == ["first", "third"])

@@ -42,19 +42,11 @@ struct PostgresStoreTests {
     func storeAndLookUp() throws {
         let database = try ScratchDatabase()
         let store = try PostgresStore(url: database.url)
-        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == nil)
-        try store.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":1}")
-        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
-        #expect(try store.lookup(rules: "board 3 x 3\nmisere", position: "...") == nil)
-        #expect(try store.lookup(rules: "board 3 x 3", position: "X..") == nil)
-        let other = try PostgresStore(url: database.url)
-        #expect(try other.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
-        try other.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
-        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
+        try StoreContract.storeAndLookUp(store) { try PostgresStore(url: database.url) }
         // A rule set longer than a B-tree entry may hold is kept (found by its MD5).
         let long = String(repeating: "rule line\n", count: 2_000)
         try store.store(rules: long, position: "...", game: "tictactoe", result: "long")
-        #expect(try other.lookup(rules: long, position: "...") == "long")
+        #expect(try PostgresStore(url: database.url).lookup(rules: long, position: "...") == "long")
     }
 
     @Test("a claim is one process's: others are refused until it stores, and a stored position is never claimed")
@@ -114,20 +106,7 @@ struct PostgresStoreTests {
     @Test("stats count results per game and rule sets; clear empties the store and keeps it ours")
     func statsAndClear() throws {
         let database = try ScratchDatabase()
-        let store = try PostgresStore(url: database.url)
-        try store.store(rules: "A", position: "1", game: "connect4", result: "x")
-        try store.store(rules: "A", position: "2", game: "connect4", result: "x")
-        try store.store(rules: "B", position: "1", game: "reversi", result: "x")
-        let stats = try store.stats()
-        #expect(stats.results == 3)
-        #expect(stats.ruleSets == 2)
-        #expect(stats.games.map(\.game) == ["connect4", "reversi"])
-        #expect(stats.games.map(\.results) == [2, 1])
-        #expect(stats.bytes > 0)
-        #expect(try store.entries().map(\.position) == ["1", "2", "1"])
-        #expect(try store.entries(sample: 2).count == 2)
-        #expect(try store.clear() == 3)
-        #expect(try store.lookup(rules: "A", position: "1") == nil)
+        try StoreContract.statsAndClear(try PostgresStore(url: database.url))
         #expect(try PostgresStore(url: database.url, create: false).stats().results == 0)
     }
 

@@ -23,36 +23,13 @@ struct ResultCacheTests {
     func storeAndLookUp() throws {
         let scratch = Scratch()
         let path = scratch.path("deep/er/results.sqlite")
-        let cache = try SQLiteStore(path: path)
-        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == nil)
-        try cache.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":1}")
-        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
-        #expect(try cache.lookup(rules: "board 3 x 3\nmisere", position: "...") == nil)
-        #expect(try cache.lookup(rules: "board 3 x 3", position: "X..") == nil)
-        // Committed at once: another connection (as another process would) sees it.
-        let other = try SQLiteStore(path: path)
-        #expect(try other.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
-        try other.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
-        #expect(try cache.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
+        try StoreContract.storeAndLookUp(try SQLiteStore(path: path)) { try SQLiteStore(path: path) }
     }
 
     @Test("stats count results per game and rule sets; clear empties the file and keeps it ours")
     func statsAndClear() throws {
         let scratch = Scratch()
-        let cache = try SQLiteStore(path: scratch.path("r.sqlite"))
-        try cache.store(rules: "A", position: "1", game: "connect4", result: "x")
-        try cache.store(rules: "A", position: "2", game: "connect4", result: "x")
-        try cache.store(rules: "B", position: "1", game: "reversi", result: "x")
-        let stats = try cache.stats()
-        #expect(stats.results == 3)
-        #expect(stats.ruleSets == 2)
-        #expect(stats.games.map(\.game) == ["connect4", "reversi"])
-        #expect(stats.games.map(\.results) == [2, 1])
-        #expect(stats.check == "ok")
-        #expect(stats.bytes > 0)
-        #expect(try cache.clear() == 3)
-        #expect(try cache.stats().results == 0)
-        #expect(try cache.lookup(rules: "A", position: "1") == nil)
+        try StoreContract.statsAndClear(try SQLiteStore(path: scratch.path("r.sqlite")))
         #expect(try SQLiteStore(path: scratch.path("r.sqlite")).stats().ruleSets == 0)
     }
 

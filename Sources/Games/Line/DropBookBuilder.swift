@@ -1,5 +1,4 @@
 import Boards
-import Foundation
 
 /// Scores that several book builders share, with the claims that split their work (a results
 /// store that many processes use): a builder solves a position only once it holds its claim.
@@ -87,10 +86,9 @@ public final class DropBookBuilder {
         try visit("", 0, 0)
         // The positions other builders were solving: answered from the shared scores once they
         // are there, or solved here once their claim lapses; a pause between rounds.
-        var pause = 0.05
+        var backoff = Backoff()
         while !passed.isEmpty {
-            try pauseFor(pause)
-            pause = min(1, pause * 2)
+            try backoff.wait(solver.limits)
             let round = passed
             passed = []
             for position in round { _ = try scoreOf(position.moves, position.current, position.mask, wait: false) }
@@ -140,7 +138,7 @@ public final class DropBookBuilder {
             return score
         }
         if let shared {
-            var pause = 0.05
+            var backoff = Backoff()
             while true {
                 if let score = shared.score(key: key) {
                     scores[key] = score
@@ -153,8 +151,7 @@ public final class DropBookBuilder {
                     passed.append((moves, current, mask))
                     return nil
                 }
-                try pauseFor(pause)
-                pause = min(1, pause * 2)
+                try backoff.wait(solver.limits)
             }
         }
         let score: Int
@@ -169,17 +166,6 @@ public final class DropBookBuilder {
         solved += 1
         emit(moves, score)
         return score
-    }
-
-    /// Sleeps `seconds` in short steps, throwing when the solver's limits say stop meanwhile.
-    private func pauseFor(_ seconds: Double) throws(SearchStop) {
-        var left = seconds
-        while left > 0 {
-            try solver.limits.check(nodes: 0, cap: nil)
-            let step = min(left, 0.05)
-            Thread.sleep(forTimeInterval: step)
-            left -= step
-        }
     }
 
     /// Columns from the centre out, the left one first on a tie.

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ResultCache
+
+/// What every kind of results store does, checked on each (`ResultCacheTests` for SQLite,
+/// `PostgresStoreTests` for PostgreSQL).
+enum StoreContract {
+    /// A stored result is found again, by a second connection (as another process would) too,
+    /// and only under its rule set and position; a store by either replaces it for both.
+    static func storeAndLookUp(_ store: any ResultStore, other: () throws -> any ResultStore) throws {
+        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == nil)
+        try store.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":1}")
+        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
+        #expect(try store.lookup(rules: "board 3 x 3\nmisere", position: "...") == nil)
+        #expect(try store.lookup(rules: "board 3 x 3", position: "X..") == nil)
+        // Committed at once: another connection sees it.
+        let second = try other()
+        #expect(try second.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
+        try second.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
+        #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
+    }
+
+    /// Three results under two rule sets and two games: the stats count them, the entries list
+    /// them by rule set and position, and clear removes them all.
+    static func statsAndClear(_ store: any ResultStore) throws {
+        try store.store(rules: "A", position: "1", game: "connect4", result: "x")
+        try store.store(rules: "A", position: "2", game: "connect4", result: "x")
+        try store.store(rules: "B", position: "1", game: "reversi", result: "x")
+        let stats = try store.stats()
+        #expect(stats.results == 3)
+        #expect(stats.ruleSets == 2)
+        #expect(stats.games.map(\.game) == ["connect4", "reversi"])
+        #expect(stats.games.map(\.results) == [2, 1])
+        #expect(stats.check == "ok")
+        #expect(stats.bytes > 0)
+        #expect(try store.entries().map(\.position) == ["1", "2", "1"])
+        #expect(try store.entries(sample: 2).count == 2)
+        #expect(try store.clear() == 3)
+        #expect(try store.stats().results == 0)
+        #expect(try store.lookup(rules: "A", position: "1") == nil)
+    }
+}
