@@ -79,6 +79,9 @@ public enum SearchStop: Error, Sendable, Hashable, CustomStringConvertible {
     case tooMany(limit: Int)
     /// The position is too large to solve exactly; the text says why.
     case tooLarge(String)
+    /// A thread's share of a parallel search was given up because another thread's result made
+    /// it unnecessary; the parallel search handles it and never passes it to its caller.
+    case abandoned
 
     public var description: String {
         switch self {
@@ -87,6 +90,7 @@ public enum SearchStop: Error, Sendable, Hashable, CustomStringConvertible {
         case .timeLimit: "time limit reached"
         case .tooMany(let limit): "more than \(limit) positions; raise the limit to count them all"
         case .tooLarge(let reason): reason
+        case .abandoned: "abandoned: another thread's result made this search unnecessary"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// What the threads of one search window share: the node count, the limits, and whether the
@@ -30,14 +31,23 @@ public final class ThreadControl: Sendable {
     }
     public func endWindow() { done.store(true, ordering: .relaxed) }
 
-    /// Why the searches must stop now, if they must.
+    /// The limit that ended the window, if one did (an answer ends it with none).
+    private let limitHit = Mutex<SearchStop?>(nil)
+
+    /// Why the searches must stop now, if they must: the limit that ended the window for every
+    /// thread that asks after it (so whichever thread carries the stop out names it), else
+    /// `.interrupted` once the window has its answer.
     public func stopReason() -> SearchStop? {
-        if done.load(ordering: .relaxed) { return .interrupted }
+        if done.load(ordering: .relaxed) { return limitHit.withLock { $0 } ?? .interrupted }
         do throws(SearchStop) {
             try limits.check(visited: spent &+ total)
         } catch {
+            let first = limitHit.withLock { hit in
+                if hit == nil { hit = error }
+                return hit ?? error
+            }
             done.store(true, ordering: .relaxed)
-            return error
+            return first
         }
         return nil
     }
@@ -68,6 +78,40 @@ extension ThreadControl {
         case .failure(let stop)?: throw stop
         case nil: throw .interrupted
         }
+    }
+}
+
+extension ThreadControl {
+    /// Runs `lead()` on this thread and `help(k)`, k in 1..<threads, each on a thread started for
+    /// this window; when `lead` ends (a value or a stop), ends the window, waits until every
+    /// helper has returned, and gives `lead`'s answer. Helpers must return once `windowDone`.
+    ///
+    /// Why threads of their own and not a pool: the helpers work on what the lead offers and
+    /// wait for it, so a helper must never run in place of the lead, nor start after the window
+    /// it belongs to (its engine would then serve two windows at once).
+    public func led(threads: Int, _ lead: () throws(SearchStop) -> Int, help: @escaping @Sendable (Int) -> Void)
+        throws(SearchStop) -> Int
+    {
+        let finished = DispatchSemaphore(value: 0)
+        let helperCount = max(0, threads - 1)
+        for k in 0..<helperCount {
+            let thread = Thread {
+                help(k + 1)
+                finished.signal()
+            }
+            // The main thread's default: the searches recurse about a hundred frames at most.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        let answer: Result<Int, SearchStop>
+        do throws(SearchStop) {
+            answer = .success(try lead())
+        } catch {
+            answer = .failure(error)
+        }
+        endWindow()
+        for _ in 0..<helperCount { finished.wait() }
+        return try answer.get()
     }
 }
 

@@ -7,12 +7,12 @@ import Testing
 /// opening: exact answers whatever the thread count, limits that stop every thread.
 struct EndgameThreadsTests {
     /// A solver on `threads` threads whose thresholds are low enough for positions the reference
-    /// can check: every window runs on all threads and nodes from 6 empty cells share the work.
+    /// can check: every window runs on all threads and nodes from 6 empty cells split their moves.
     static func solver(_ game: FlankGame, threads: Int) -> EndgameSolver<FlankGame> {
         let solver = EndgameSolver(game: game, tableBytes: 1 << 20, threads: threads)
         solver.engine.searchSortMin = 9
         solver.engine.parallelMin = 6
-        solver.engine.sharedEmpties = 6
+        solver.engine.splitMin = 6
         return solver
     }
 
@@ -34,9 +34,39 @@ struct EndgameThreadsTests {
             #expect(best == exact)
             if !expected.isEmpty { #expect(moves == scores.filter { $0.score == exact }.map(\.move)) }
         }
-        // The threads really ran: the parallel windows counted their nodes into the solver's.
+        // The threads really ran: the parallel windows counted their nodes into the solver's,
+        // and nodes split their moves between the threads.
         #expect(solver.engine.helpers.count == 1)
         #expect(solver.stats.nodes > 0)
+        #expect(Self.splits(solver) > 0)
+    }
+
+    /// Split points made by the solver's engines.
+    static func splits(_ solver: EndgameSolver<FlankGame>) -> Int {
+        solver.engine.splitsMade + solver.engine.helpers.reduce(0) { $0 + $1.splitsMade }
+    }
+
+    /// Narrow and wide windows on two threads keep the fail-soft contract: cutoffs at split points
+    /// stop the other thread's moves there, and a node's result counts only finished moves.
+    @Test(arguments: [8, 6])
+    func twoThreads_randomWindows_keepFailSoftContract(size: Int) throws {
+        let game = flankGame(size)
+        let solver = Self.solver(game, threads: 2)
+        var random = SplitMix64(seed: 7)
+        for (p, o) in EndgameSolverTests.positions(game, 60, empties: size == 8 ? 9...12 : 8...12, seed: 17) {
+            let exact = EndgameReference.score(game, p, o)
+            let alpha = Int(random.next() % 40) - 20
+            let beta = alpha + 1 + Int(random.next() % 3) * Int(random.next() % 10)
+            let v = try solver.score(player: p, opponent: o, alpha: alpha, beta: beta)
+            if v <= alpha {
+                #expect(exact <= v, "upper bound \(v) in (\(alpha), \(beta)), exact \(exact)")
+            } else if v >= beta {
+                #expect(exact >= v, "lower bound \(v) in (\(alpha), \(beta)), exact \(exact)")
+            } else {
+                #expect(exact == v, "exact \(v) in (\(alpha), \(beta)), exact \(exact)")
+            }
+        }
+        #expect(Self.splits(solver) > 0)
     }
 
     /// FFO #40 (20 empty cells, +38 with a2) at the real thresholds, on two threads.
@@ -57,7 +87,7 @@ struct EndgameThreadsTests {
         let (p, o) = ffoPosition(EndgameSolverTests.ffo40, "X")
         solver.limits = SearchLimits(nodes: 100_000)
         #expect(throws: SearchStop.nodeLimit(100_000)) { try solver.score(player: p, opponent: o) }
-        // Polled every 4,096 nodes per thread: the overshoot is bounded.
+        // Polled every 1,024 nodes per thread in a parallel window: the overshoot is bounded.
         #expect(solver.stats.nodes < 100_000 + 2 * 4_096 + 10_000)
     }
 

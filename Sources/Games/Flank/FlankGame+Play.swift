@@ -4,7 +4,7 @@ extension FlankGame: RuleGame {
             forks: nil, threats: nil, scoreIsMargin: true)
     }
 
-    /// The exact solver's table (with its busy marks) and the midgame search's.
+    /// The exact solver's table and the midgame search's.
     public func playCost(tableBytes: Int) -> Int { FlankSearch.footprint(tableBytes: tableBytes) }
 }
 

@@ -36,8 +36,8 @@ public final class FlankSearch: PositionSearch {
     public static let estimateSeconds = 5.0
     /// The time an engine's answer gets when no limit is set.
     public static let engineSeconds = 4.0
-    /// The memory the search takes for an exact solver's table of `tableBytes`: that table with
-    /// its busy marks, and the midgame search's table.
+    /// The memory the search takes for an exact solver's table of `tableBytes`: that table and
+    /// the midgame search's table.
     public static func footprint(tableBytes: Int) -> Int {
         EndgameTable.footprint(bytes: tableBytes) + MidgameSearch.tableBytes
     }

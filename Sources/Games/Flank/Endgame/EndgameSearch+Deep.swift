@@ -78,21 +78,27 @@ extension EndgameSearch {
             }
         }
 
-        // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest). When
-        // threads share the work, a later move whose position another thread is searching now is
-        // put off to the end (ABDADA).
+        // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest). In a
+        // parallel window, once the first move is searched and another thread looks for work,
+        // the threads search the rest together (`split`).
         let windowAlpha = alpha, windowBeta = beta
         let nodesBefore = stats.nodes
         let childList = list + count
         var best = Int.min
         var bestMove = 64
-        /// Searches one move; true on a cutoff.
-        @inline(__always) func visit(_ move: Move, _ first: Bool) throws(SearchStop) -> Bool {
+        for i in 0..<count {
+            if i + 1 < count { Self.bringBest(list, i, count) }
+            if i > 0 && i + 1 < count && empties >= splitMin, let splits, splits.wanted {
+                (best, bestMove) = try split(player, opponent, alpha, beta, best: best, bestMove: bestMove, empties,
+                    parity, list + i, count - i, childList, splits)
+                break
+            }
+            let move = list[i]
             let child = opponent & ~move.flips
             let mine = player | move.flips | UInt64.bit(move.square)
             let childParity = parity ^ region[move.square]
             var v: Int
-            if first || beta == alpha + 1 {
+            if i == 0 || beta == alpha + 1 {
                 v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
             } else {
                 v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, childList))
@@ -107,33 +113,10 @@ extension EndgameSearch {
                     alpha = v
                     if v >= beta {
                         stats.cutoffs &+= 1
-                        return true
+                        break
                     }
                 }
             }
-            return false
-        }
-        let shared = empties >= sharedMin
-        if shared { table.markBusy(player, opponent) }
-        defer { if shared { table.clearBusy(player, opponent) } }
-        var deferred: UInt64 = 0
-        var cut = false
-        for i in 0..<count {
-            if i + 1 < count { Self.bringBest(list, i, count) }
-            let move = list[i]
-            if shared && i > 0 && table.isBusy(opponent & ~move.flips, player | move.flips | UInt64.bit(move.square)) {
-                deferred |= UInt64.bit(i)
-                continue
-            }
-            if try visit(move, i == 0) {
-                cut = true
-                break
-            }
-        }
-        while !cut && deferred != 0 {
-            let i = deferred.trailingZeroBitCount
-            deferred &= deferred &- 1
-            cut = try visit(list[i], false)
         }
 
         // Step 7. Store what was proven, relative to the window searched.

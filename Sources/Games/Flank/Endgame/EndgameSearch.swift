@@ -9,8 +9,8 @@ import Boards
 /// anti-Reversi). On a board with an even number of cells every final score is even.
 ///
 /// Threads: with `threads` above 1, a window of at least `parallelMin` empty cells runs on this
-/// engine and on helper engines (each with its own move stack and counters) sharing the table;
-/// see `EndgameSearch+Threads.swift`. Each engine is driven by one thread at a time.
+/// engine and on helper engines (each with its own move stack and counters) sharing the table
+/// and splitting nodes; see `EndgameSearch+Threads.swift`. Each engine is driven by one thread at a time.
 final class EndgameSearch: @unchecked Sendable {
     // @unchecked: an engine's own state is touched by the one thread running it; what threads
     // share is the table (atomic words) and the `ThreadControl` of the window.
@@ -76,18 +76,22 @@ final class EndgameSearch: @unchecked Sendable {
     }
     /// The engines of the other threads, made when first needed.
     var helpers: [EndgameSearch] = []
-    /// While a parallel window runs: what its threads share, and this engine's nodes not yet
-    /// added to it.
+    /// While a parallel window runs: what its threads share, its split points, and this
+    /// engine's nodes not yet added to the count.
     var control: ThreadControl?
+    var splits: SplitBoard?
     var reported: UInt64 = 0
-    /// Nodes with at least this many empty cells mark themselves busy and put off children
-    /// another thread is searching (`Int.max`: no sharing, one thread).
-    var sharedMin = Int.max
+    /// The split points this engine's thread works in, innermost last.
+    var frames: [SplitPoint] = []
+    /// Split points this engine made (its own count, for tests and tuning).
+    var splitsMade = 0
     /// Windows with at least this many empty cells run on every thread; below it starting the
     /// threads would cost more than the search.
     var parallelMin = 14
-    /// `sharedMin` during a parallel window (measured on FFO #40-#44: 10 and 12 did best).
-    var sharedEmpties = 10
+    /// Nodes with at least this many empty cells share their moves after the first with a
+    /// thread looking for work (`split`). (On FFO #40-#49, two threads, 6 to 18 all took
+    /// 1,065-1,068 M nodes and 39-40 s: the helper mostly joins high in the tree.)
+    var splitMin = 12
 
     /// Nodes with at most this many empty cells go to the dedicated code of `solve1`...`solve4`;
     /// from this many plus one on, `deep` with a sorted move list. (Sorting from 5 empty cells
@@ -276,8 +280,9 @@ final class EndgameSearch: @unchecked Sendable {
         if let control {
             control.add(nodes: stats.nodes &- reported)
             reported = stats.nodes
-            nextCheck = stats.nodes &+ 4096
+            nextCheck = stats.nodes &+ Self.parallelCheckInterval
             if let stop = control.stopReason() { throw stop }
+            try checkSplitPoints()
             return
         }
         try limits.check(nodes: stats.nodes &- budgetStart, cap: limits.nodes)

@@ -34,8 +34,6 @@ final class EndgameTable: @unchecked Sendable {
     /// Entries in the table (two per bucket).
     let count: Int
     private var generation: UInt64 = 1
-    /// Hashes of the positions some thread is searching now (ABDADA).
-    private let busy = BusyMarks()
 
     /// A table of at most `bytes` bytes (at least 1,024 entries), aligned to 2 MiB and offered to
     /// the kernel for huge pages: probes land anywhere, and with small pages most would also miss
@@ -60,23 +58,8 @@ final class EndgameTable: @unchecked Sendable {
         return count
     }
 
-    /// The memory a table of at most `bytes` bytes takes: its entries and the busy marks.
-    static func footprint(bytes: Int) -> Int { entries(bytes: bytes) * 32 + BusyMarks.bytes }
-
-    // MARK: - Positions being searched
-
-    /// Marks the position as being searched by this thread.
-    @inline(__always)
-    func markBusy(_ player: UInt64, _ opponent: UInt64) { busy.mark(mix64(player, opponent) | 1) }
-
-    /// Clears the position's mark, if it is still there.
-    @inline(__always)
-    func clearBusy(_ player: UInt64, _ opponent: UInt64) { busy.clear(mix64(player, opponent) | 1) }
-
-    /// Whether some thread is searching the position now (a hash match: a rare false "yes" only
-    /// reorders moves). The mark is the position's hash, never 0, the value of an empty slot.
-    @inline(__always)
-    func isBusy(_ player: UInt64, _ opponent: UInt64) -> Bool { busy.isMarked(mix64(player, opponent) | 1) }
+    /// The memory a table of at most `bytes` bytes takes.
+    static func footprint(bytes: Int) -> Int { entries(bytes: bytes) * 32 }
 
     // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (8), generation (32).
     @inline(__always)
