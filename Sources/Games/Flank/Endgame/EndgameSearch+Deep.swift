@@ -1,6 +1,6 @@
 import Boards
 
-/// Nodes with more than `shallowMax` empty cells: the transposition table, a move list sorted
+/// Nodes with more than `shallowMax` empty cells: the transposition table (from `tableMin`), a move list sorted
 /// fastest-first, principal-variation search.
 extension EndgameSearch {
     /// Contract: `alpha < beta`; fail-soft (at most alpha: an upper bound; at least beta: a lower

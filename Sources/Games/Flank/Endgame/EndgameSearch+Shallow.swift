@@ -1,6 +1,6 @@
 import Boards
 
-/// Nodes with 5 to `shallowMax` empty cells: too many to afford a table probe or a move list,
+/// Nodes with 5 to `shallowMax` empty cells: too few to repay a table probe or a sorted move list,
 /// so each empty cell is tried in place, regions of odd parity first.
 extension EndgameSearch {
     /// Any position, any number of empty cells: the search that fits it.

@@ -93,15 +93,19 @@ final class EndgameSearch: @unchecked Sendable {
     /// 1,065-1,068 M nodes and 39-40 s: the helper mostly joins high in the tree.)
     var splitMin = 12
 
-    /// Nodes with at most this many empty cells go to the dedicated code of `solve1`...`solve4`;
-    /// from this many plus one on, `deep` with a sorted move list. (Sorting from 5 empty cells
-    /// costs time per node but saves more nodes than parity ordering alone: on FFO #40-#44,
-    /// 40 % fewer nodes than sorting from 8 only.)
-    let shallowMax = 4
-    /// Nodes with at least this many empty cells use the transposition table.
-    let tableMin = 6
+    /// Nodes with at most this many empty cells go to `shallow` (no table, no move list: each
+    /// empty cell tried in place, odd regions first; the last four in `solve1`...`solve4`); from
+    /// this many plus one on, `deep` with a sorted move list. Measured by time, FFO #40-#49 on
+    /// one thread: 4 (table from 6) took 972 M nodes and 68.9 s, 5 (table from 6) 1,073 M and
+    /// 63.8 s, 6 (table from 8) 1,325 M and 55.9 s, 7 (table from 8) 1,629 M and 56.1 s. Sorting
+    /// saves nodes low down, but not the time it costs.
+    let shallowMax = 6
+    /// Nodes with at least this many empty cells use the transposition table. (From 7 with
+    /// `shallowMax` 6: 1,250 M nodes, 57.8 s; from 8: 1,325 M, 55.9 s. A probe's cache miss is
+    /// a fifth of `deep`'s time, though its bucket is fetched early.)
+    let tableMin = 8
     /// Nodes with at least this many empty cells first look up their children in the table
-    /// (enhanced transposition cutoff: 5 to 10 % fewer nodes).
+    /// (enhanced transposition cutoff: 5 to 10 % fewer nodes; from 8 or 12 took more time).
     let etcMin = 10
     /// Nodes with at least this many empty cells (at most `symmetryMaxDiscs` discs) drop twin moves.
     var symmetricEmpties: Int { cellCount - Self.symmetryMaxDiscs }
