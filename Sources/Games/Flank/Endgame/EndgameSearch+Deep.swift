@@ -94,18 +94,8 @@ extension EndgameSearch {
                 break
             }
             let move = list[i]
-            let child = opponent & ~move.flips
-            let mine = player | move.flips | UInt64.bit(move.square)
-            let childParity = parity ^ region[move.square]
-            var v: Int
-            if i == 0 || beta == alpha + 1 {
-                v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
-            } else {
-                v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, childList))
-                if v > alpha && v < beta {
-                    v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, childList))
-                }
-            }
+            let v = try searchMove(move, player, opponent, alpha, beta, empties, parity, childList,
+                whole: i == 0 || beta == alpha + 1)
             if v > best {
                 best = v
                 bestMove = move.square
@@ -126,6 +116,22 @@ extension EndgameSearch {
             table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore)
         }
         return best
+    }
+
+    /// The score of `move` at a node of `empties` empty cells in the window (`alpha`, `beta`),
+    /// fail-soft: the whole window at once when `whole`, else a null window at alpha first and
+    /// the whole window again when the answer lands inside (PVS). `list` is free move-stack space.
+    @inline(__always)
+    func searchMove(_ move: Move, _ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ empties: Int,
+        _ parity: UInt, _ list: UnsafeMutablePointer<Move>, whole: Bool) throws(SearchStop) -> Int
+    {
+        let child = opponent & ~move.flips
+        let mine = player | move.flips | UInt64.bit(move.square)
+        let childParity = parity ^ region[move.square]
+        if whole { return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list)) }
+        let v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, list))
+        if v <= alpha || v >= beta { return v }
+        return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list))
     }
 
     /// Moves the highest-scored of `list[from..<count]` to `from`.

@@ -82,15 +82,20 @@ extension EndgameSearch {
     private func lookForWork(_ board: SplitBoard, _ control: ThreadControl) {
         board.idle.add(1, ordering: .relaxed)
         defer { board.idle.subtract(1, ordering: .relaxed) }
-        while !control.windowDone {
-            if let point = board.join(within: nil) {
-                board.idle.subtract(1, ordering: .relaxed)
-                help(at: point, moveStack)
-                board.idle.add(1, ordering: .relaxed)
-            } else {
-                sched_yield()
-            }
+        while !control.windowDone { helpOrYield(board, within: nil, moveStack) }
+    }
+
+    /// One turn of a thread looking for work (counted in `board.idle`): helps at an open split
+    /// point (within `ancestor` when given) until its moves are handed out, or gives up the core
+    /// for a moment when there is none.
+    private func helpOrYield(_ board: SplitBoard, within ancestor: SplitPoint?, _ free: UnsafeMutablePointer<Move>) {
+        guard let point = board.join(within: ancestor) else {
+            sched_yield()
+            return
         }
+        board.idle.subtract(1, ordering: .relaxed)
+        help(at: point, free)
+        board.idle.add(1, ordering: .relaxed)
     }
 
     /// Searches moves of `point` (joined, `workers` counted) until none is left, then leaves it.
@@ -113,20 +118,15 @@ extension EndgameSearch {
     /// of the moment, the whole window again when it lands inside), until none is left or one
     /// cuts off.
     private func searchMoves(of point: SplitPoint, _ free: UnsafeMutablePointer<Move>) throws(SearchStop) {
-        let player = point.player, opponent = point.opponent, beta = point.beta, empties = point.empties
+        let beta = point.beta
         while !point.stopped.load(ordering: .relaxed) {
             let k = point.next.wrappingAdd(1, ordering: .relaxed).oldValue
             if k >= point.moves.count { return }
             let move = point.moves[k]
             let alpha = point.outcome.withLock { $0.alpha }
             if alpha >= beta { return }
-            let child = opponent & ~move.flips
-            let mine = player | move.flips | UInt64.bit(move.square)
-            let childParity = point.parity ^ region[move.square]
-            var v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, free))
-            if v > alpha && v < beta {
-                v = -(try search(child, mine, -beta, -alpha, empties - 1, childParity, free))
-            }
+            let v = try searchMove(move, point.player, point.opponent, alpha, beta, point.empties, point.parity, free,
+                whole: false)
             point.outcome.withLock { outcome in
                 if v > outcome.best {
                     outcome.best = v
@@ -151,15 +151,7 @@ extension EndgameSearch {
         _ free: UnsafeMutablePointer<Move>, _ board: SplitBoard) throws(SearchStop) -> (best: Int, move: Int)
     {
         // Best first, as the serial loop takes them.
-        for i in 1..<restCount {
-            let move = rest[i]
-            var j = i
-            while j > 0 && rest[j - 1].score < move.score {
-                rest[j] = rest[j - 1]
-                j -= 1
-            }
-            rest[j] = move
-        }
+        for i in 0..<restCount - 1 { Self.bringBest(rest, i, restCount) }
         let point = SplitPoint(player: player, opponent: opponent, empties: empties, parity: parity, alpha: alpha,
             beta: beta, best: best, move: bestMove, moves: Array(UnsafeBufferPointer(start: rest, count: restCount)),
             parent: frames.last)
@@ -177,15 +169,7 @@ extension EndgameSearch {
         // Helpers may still be searching moves of this node: help them below it meanwhile.
         if point.workers.load(ordering: .acquiring) > 0 {
             board.idle.add(1, ordering: .relaxed)
-            while point.workers.load(ordering: .acquiring) > 0 {
-                if let below = board.join(within: point) {
-                    board.idle.subtract(1, ordering: .relaxed)
-                    help(at: below, free)
-                    board.idle.add(1, ordering: .relaxed)
-                } else {
-                    sched_yield()
-                }
-            }
+            while point.workers.load(ordering: .acquiring) > 0 { helpOrYield(board, within: point, free) }
             board.idle.subtract(1, ordering: .relaxed)
         }
         frames.removeLast()

@@ -89,8 +89,9 @@ final class EndgameSearch: @unchecked Sendable {
     /// threads would cost more than the search.
     var parallelMin = 14
     /// Nodes with at least this many empty cells share their moves after the first with a
-    /// thread looking for work (`split`). (On FFO #40-#49, two threads, 6 to 18 all took
-    /// 1,065-1,068 M nodes and 39-40 s: the helper mostly joins high in the tree.)
+    /// thread looking for work (`split`). (On FFO #40-#49, two threads, while five and six empty
+    /// cells were still sorted: 6 to 18 all took 1,065-1,068 M nodes and 38.8-40.5 s; the helper
+    /// mostly joins high in the tree.)
     var splitMin = 12
 
     /// Nodes with at most this many empty cells go to `shallow` (no table, no move list: each

@@ -44,25 +44,14 @@ final class SplitPoint: Sendable {
         outcome = Mutex(Outcome(alpha: alpha, best: best, move: move, failure: nil))
     }
 
+    /// This split point, then its chain of parents.
+    private var chain: UnfoldFirstSequence<SplitPoint> { sequence(first: self) { $0.parent } }
+
     /// Whether this split point, or one on its chain of parents, was given up or cut off.
-    var givenUp: Bool {
-        var point: SplitPoint? = self
-        while let p = point {
-            if p.stopped.load(ordering: .relaxed) { return true }
-            point = p.parent
-        }
-        return false
-    }
+    var givenUp: Bool { chain.contains { $0.stopped.load(ordering: .relaxed) } }
 
     /// Whether `ancestor` is on this split point's chain of parents.
-    func lies(within ancestor: SplitPoint) -> Bool {
-        var point = parent
-        while let p = point {
-            if p === ancestor { return true }
-            point = p.parent
-        }
-        return false
-    }
+    func lies(within ancestor: SplitPoint) -> Bool { chain.dropFirst().contains { $0 === ancestor } }
 }
 
 /// The split points of one parallel window, open to threads looking for work, and how many
