@@ -25,6 +25,11 @@ extension Session {
         // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search;
         // in a run that Ctrl-C ends, it stays raised for every worker to see.
         if !options.interruptEndsRun { options.stop.lower() }
+        // The time limit bounds the statement as a whole; a script's statements (`run`) each
+        // get their own.
+        let outer = options.statementDeadline
+        options.statementDeadline = options.timeLimit.map { SearchLimits(seconds: $0, stop: nil).deadline } ?? nil
+        defer { options.statementDeadline = outer }
         do {
             return .success(try run(statement, folder: folder))
         } catch {
