@@ -33,12 +33,20 @@ extension Session {
             _ = play.playAll(moves.prefix(count).flatMap(play.split), fromStart: true)
             estimated.append(!play.isPuzzle && play.onlyEstimates(limits: base))
         }
+        // The last move of an estimated position is judged by that position's estimates: the
+        // position after it is then not needed (and gets no share of the time).
+        let needed = estimated[moves.count - 1] ? moves.count : positions
         var estimateTime = Duration.milliseconds(Int(Self.reviewEstimateSeconds * 1000))
         var reports: [SolveReport?] = []
         var players: [Player] = []
         var unsolved: String?
         var stopped: String?
         for count in 0..<positions {
+            if count == moves.count, let last = reports.last ?? nil, last.estimateDepth != nil,
+                last.moveValues.contains(where: { $0.move == moves[count - 1] })
+            {
+                break
+            }
             _ = play.playAll(moves.prefix(count).flatMap(play.split), fromStart: true)
             // Position `count` is the one after move `count`: solving it judges that move.
             let at = count == 0 ? "the position before move 1"
@@ -53,9 +61,9 @@ extension Session {
             let clock = ContinuousClock.now
             if let deadline = base.deadline {
                 // A share of the time left, so that a slow position leaves time to the rest.
-                limits.deadline = clock + (deadline - clock) / (positions - count)
+                limits.deadline = clock + (deadline - clock) / max(1, needed - count)
             } else if estimated[count], base.nodes == nil {
-                let left = estimated[count...].filter { $0 }.count
+                let left = max(1, estimated[count..<max(count, needed)].filter { $0 }.count)
                 limits.deadline = clock + max(.zero, estimateTime) / left
             }
             do throws(SearchStop) {
@@ -79,6 +87,8 @@ extension Session {
             else { break }
             entries.append(entry)
         }
+        // The game's end is that of the whole game, whichever position was solved last.
+        _ = play.playAll(moves.flatMap(play.split), fromStart: true)
         let last = stopped == nil ? reports.last??.puzzle : nil
         let end = play.isPuzzle ? (last?.solved == true && last?.moves.isEmpty == true ? "Solved: \(last?.goal ?? "")." : nil)
             : ending
