@@ -63,7 +63,9 @@ extension Session {
             } else {
                 guard let game = rules.game(named: name.text) else {
                     let guess = Parser.suggestion(for: name.text, among: rules.names).map { "did you mean '\($0)'? " } ?? ""
-                    throw name.error("unknown game '\(name.text)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
+                    // A very long name is shown cut short: the source line below has it whole.
+                    let shown = name.text.count > 40 ? String(name.text.prefix(40)) + "..." : name.text
+                    throw name.error("unknown game '\(shown)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
                 }
                 guard let made = makePlay(game, name: name.text) else {
                     throw name.error("no room for \(name.text)'s table: the memory budget (--memory-mb, "

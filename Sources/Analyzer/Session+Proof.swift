@@ -76,6 +76,14 @@ struct ProofBuilder {
     mutating func expand(_ session: Session, keyword: Word, depth: Int) throws(Stop) {
         let play = session.play
         guard play.result == nil else { return }
+        // Searches too small to poll their limits still add up: the tree checks them itself.
+        var limits = session.options.limits
+        limits.progress = nil
+        do throws(SearchStop) {
+            try limits.check(nodes: 0, cap: nil)
+        } catch {
+            throw .search(keyword.error("search stopped: \(error); the session is unchanged"))
+        }
         let key = session.positionText
         if let seen = shown[key] {
             annotate(" = line \(seen) (transposition)")

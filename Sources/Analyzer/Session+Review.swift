@@ -59,6 +59,12 @@ extension Session {
             players.append(play.sideToMove)
             var limits = base
             let clock = ContinuousClock.now
+            if let deadline = base.deadline, clock >= deadline {
+                // Searches too small to poll their limits would go on judging: the review checks.
+                reports.append(nil)
+                if unsolved == nil { unsolved = "\(SearchStop.timeLimit)" }
+                continue
+            }
             if let deadline = base.deadline {
                 // A share of the time left, so that a slow position leaves time to the rest.
                 limits.deadline = clock + (deadline - clock) / max(1, needed - count)

@@ -60,13 +60,29 @@ import Testing
         #expect(deadlines.count == 5 && deadlines.allSatisfy { $0 != nil && $0 == deadlines.first })
     }
 
-    /// An already expired time limit ends a review at once: no move can be judged, each says so.
-    @Test func anExpiredTimeLimit_endsTheReview_withEveryMoveUnjudged() {
+    /// An already expired time limit ends a review at once, even where each search is too small
+    /// to poll its limits: no move is judged, and it says why.
+    @Test(arguments: ["game connect4\nbook off\nmoves 4455", "game tictactoe\nmoves a1 b1"])
+    func anExpiredTimeLimit_endsTheReview_withEveryMoveUnjudged(game: String) {
         var options = testOptions()
         options.timeLimit = 0
         let session = Session(options: options)
-        let out = session.output("game connect4\nbook off\nmoves 4455\nreview").joined(separator: "\n")
+        let out = session.output("\(game)\nreview").joined(separator: "\n")
         #expect(out.contains("none of the moves could be judged"), "\(out)")
         #expect(out.contains("(time limit reached)"))
+    }
+
+    /// The same for `proof`: a tree of small searches checks the limits itself, between them.
+    @Test func anExpiredTimeLimit_orCtrlC_stopsAProofOfSmallSearches() {
+        var options = testOptions()
+        options.timeLimit = 0
+        #expect(Session(options: options).errors("game tictactoe\nmoves a1 b1\nproof").first?
+            .contains("error: search stopped: time limit reached; the session is unchanged") == true)
+        options = testOptions()
+        options.stop = StopFlag()
+        options.stop.raise()
+        options.interruptEndsRun = true
+        #expect(Session(options: options).errors("game tictactoe\nmoves a1 b1\nproof").first?
+            .contains("error: search stopped: interrupted; the session is unchanged") == true)
     }
 }
