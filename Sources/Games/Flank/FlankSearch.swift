@@ -86,7 +86,7 @@ public final class FlankSearch: PositionSearch {
     {
         let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
         let unlimited = limits.deadline == nil && limits.nodes == nil
-        if empties <= Self.alwaysExact || (empties <= sureEmpties && unlimited) {
+        if !onlyEstimates(position, limits: limits) {
             solver.limits = limits
             return try solveNow(position, allMoves: allMoves)
         }
