@@ -69,6 +69,9 @@ final class SearchTicker: Sendable {
         let nodes = progress.nodes
         let rate = seconds > 0 ? Double(nodes) / seconds : 0
         var parts = ["searching", String(format: "%.1f s", seconds)]
+        // A statement of many searches (review) says which one is running.
+        let stage = progress.stage
+        if !stage.isEmpty { parts.insert(stage, at: 1) }
         if nodes > 0 {
             parts.append("\(TextRenderer.grouped(Int(clamping: nodes))) nodes")
             parts.append(rate >= 1e6 ? String(format: "%.1f M nodes/s", rate / 1e6) : "\(TextRenderer.grouped(Int(rate))) nodes/s")
