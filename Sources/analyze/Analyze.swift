@@ -20,6 +20,7 @@ struct Analyze: ParsableCommand {
     /// `Output.reserveStandardDescriptors`).
     static func main() {
         Output.reserveStandardDescriptors()
+        Output.checkBufferedOutputAtExit()
         main(nil)
     }
 }

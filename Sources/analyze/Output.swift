@@ -52,6 +52,18 @@ enum Output {
         }
     }
 
+    /// Makes the end of the run check what went through C's buffered output (the help and the
+    /// usage errors of the argument parser): when it cannot be flushed, the run says so and
+    /// ends with status 1 instead of 0.
+    static func checkBufferedOutputAtExit() {
+        atexit {
+            guard fflush(nil) != 0 else { return }
+            let line = "analyze: cannot write to standard output: \(Output.reason(errno))\n"
+            _ = Array(line.utf8).withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            _exit(1)
+        }
+    }
+
     /// Writes all of `text`, or ends the run (see the type's comment).
     static func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
@@ -83,7 +95,7 @@ enum Output {
         _exit(1)
     }
 
-    private static func reason(_ code: Int32) -> String {
+    fileprivate static func reason(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "no space left on the device"
         case EBADF: "it is closed"

@@ -116,6 +116,22 @@ import Testing
         }
     }
 
+    @Test func help_toAFullDevice_saysSo_andExitsWith1() throws {
+        let run = try Executable.run(#"exec "$A" --help > /dev/full"#)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("cannot write to standard output"))
+    }
+
+    @Test func trainOut_aLink_saysWhyInWords() throws {
+        let folder = try Self.puzzleFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/corner.analyze")
+        let run = try Executable.run(#"exec "$A" train reversi-4x4 --positions 100 --empties 1-2 --out "$1""#, [folder + "/link"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("cannot write '\(folder)/link': it is a symbolic link"), "\(run.errors)")
+        #expect(!run.errors.contains("WriteError"))
+    }
+
     @Test func benchOnly_anEmptySelection_isRefused() throws {
         let run = try Executable.run(#"exec "$A" bench --only """#)
         #expect(run.status != 0)
