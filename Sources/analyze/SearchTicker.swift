@@ -46,7 +46,7 @@ final class SearchTicker: Sendable {
     }
 
     private func erase(_ state: inout State) {
-        if state.drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if state.drawn { Output.progress("\r\u{1B}[K") }
         state.drawn = false
     }
 
@@ -57,7 +57,7 @@ final class SearchTicker: Sendable {
                 guard state.generation == generation, let started = state.started else { return false }
                 let seconds = (ContinuousClock.now - started).seconds
                 guard seconds >= 1 else { return true }
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(seconds)).utf8))
+                Output.progress("\r\u{1B}[K" + line(seconds))
                 state.drawn = true
                 return true
             }
