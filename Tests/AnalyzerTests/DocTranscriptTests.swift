@@ -9,7 +9,7 @@ import Testing
 ///
 /// A session runs in one `Session`, each statement as the prompt runs a typed line, with two
 /// threads (the documents' figures are from a 2-core machine; the Connect 4 solver's node count
-/// depends on the thread count). A command runs through `/bin/sh` from the package's root with the
+/// depends on the thread count). A command runs through the shell from the package's root with the
 /// `analyze` built beside this test first on the path, a results database of its own, and
 /// standard error discarded.
 @Suite struct DocTranscriptTests {
@@ -71,41 +71,14 @@ import Testing
             """)
     }
 
-    /// What `/bin/sh -c line` prints on standard output, run from the package's root.
+    /// What the shell line prints on standard output, run from the package's root.
     private func shell(_ line: String) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doc-transcript-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", line]
-        process.currentDirectoryURL = DocTranscript.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = Self.binaryFolder() + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["ANALYZE_CACHE"] = folder.appendingPathComponent("results.sqlite").path
-        environment.removeValue(forKey: "ANALYZE_STORE")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let folder = try Executable.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let setup = #"export PATH="$(dirname "$A"):$PATH" ANALYZE_CACHE="$1/results.sqlite"; unset ANALYZE_STORE; "#
+        let outcome = try Executable.run(setup + line, [folder], in: DocTranscript.root.path)
+        var lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-
-    /// The folder of the `analyze` executable built with these tests: the test bundle's own
-    /// folder (`swift test` builds every product there).
-    static func binaryFolder() -> String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        var folder = beside
-        // The bundle may be a folder (`NAME.xctest/...`) on some platforms: go up to the products.
-        while folder.path != "/", !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("analyze").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.path == "/" ? beside.path : folder.path
     }
 }
