@@ -25,6 +25,9 @@ extension Session {
         // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search;
         // in a run that Ctrl-C ends, it stays raised for every worker to see.
         if !options.interruptEndsRun { options.stop.lower() }
+        // What the last statement's searches published (their result, their nodes) is not this
+        // statement's: a progress line shows only the search running.
+        options.progress?.begin()
         do {
             return .success(try run(statement, folder: folder))
         } catch {
