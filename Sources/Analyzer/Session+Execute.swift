@@ -121,20 +121,7 @@ extension Session {
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
             return .threats(play.threats())
         case .count:
-            // The positions stored must fit what the budget has left beside the tables.
-            let room = max(1_000, options.budget.available / Self.bytesPerCountedPosition)
-            do {
-                return switch try play.count(limit: min(options.countLimit, room), limits: options.limits) {
-                case .positions(let count): .count(count)
-                case .boards(let count): .puzzleCount(count)
-                }
-            } catch .tooMany(let limit) {
-                let bound = limit < options.countLimit ? "what the memory budget (--memory-mb) leaves room for" : "--count-limit"
-                throw keyword.error("count stopped: more than \(TextRenderer.grouped(limit)) positions to store "
-                    + "(\(bound)); raise it to count them all")
-            } catch {
-                throw keyword.error("count stopped: \(error)")
-            }
+            return try count(keyword)
         case .help(let topic):
             guard let topic else { return .text(StatementHelp.overview) }
             guard let text = StatementHelp.text(for: topic.text) else {
@@ -175,10 +162,6 @@ extension Session {
             return .proof(try proof(depth: depth, at: keyword))
         }
     }
-
-    /// What `count` takes for each position it stores, at most (two hash sets at three-quarters
-    /// load and the copy made while one grows), for bounding it by the memory budget.
-    static let bytesPerCountedPosition = 100
 
     /// `X to move after 3 moves`, or the end of the game, after undo or redo.
     private var movesLeft: String {

@@ -17,8 +17,9 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     /// `estimateDepth` as in `Solution` (nil: exact).
     func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
         -> (value: Value, best: [Move], estimateDepth: Int?)
-    /// Every position reachable from `position`, counted (at most `limit` stored).
-    func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
+    /// Every position reachable from `position`, counted (at most `limit` stored, in at most
+    /// `memory` bytes); a count a bound stopped says why, with the positions found so far.
+    func count(_ position: Position, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount
     /// The counters since the search was made.
     var stats: SearchStats { get }
     /// Forgets what the table learned.

@@ -35,8 +35,8 @@ public final class DropSearch: PositionSearch {
 
     public func clearTable() { solver.clearTable() }
 
-    public func count(_ position: LinePosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
-        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    public func count(_ position: LinePosition, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount {
+        Enumeration.counted(game, from: position, limit: limit, memory: memory, limits: limits)
     }
 
     public func useBook(_ on: Bool) { solver.book = on ? DropBook.shipped(for: solver.board) : nil }
