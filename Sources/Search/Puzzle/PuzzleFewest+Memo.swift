@@ -36,7 +36,7 @@ final class FewestMemo {
         var buckets = 1
         while buckets * 2 * 64 <= bytes { buckets *= 2 }
         // Smaller when the system gives less.
-        let (raw, length) = TableMemory.allocate(upTo: buckets * 64, smallest: 64 << 10)
+        let (raw, length) = TableMemory.allocate(upTo: buckets * 64, smallest: 64)
         buckets = length / 64
         raw.initializeMemory(as: UInt8.self, repeating: 0, count: buckets * 64)
         words = raw.bindMemory(to: UInt64.self, capacity: buckets * 8)
