@@ -1,4 +1,5 @@
 import Boards
+import CPrefetch
 
 /// How many positions can be reached from a position (itself included), counted exactly and up
 /// to the board's symmetries; or, when a bound stopped the count, what it found so far.
@@ -56,6 +57,12 @@ public enum Enumeration {
         case .search(let stop): throw stop
         }
     }
+
+    /// Makes the C library give large arrays back to the system when they are freed, so that
+    /// the arrays a count's sets grow out of do not stay resident beside the new ones (glibc
+    /// raises its thresholds as a program frees, and keeps what it frees below them). Call it
+    /// once, first thing: thresholds raised before it stay in effect for memory already held.
+    public static func returnFreedArrays() { analyze_map_large_allocations() }
 
     /// The bytes a count takes per position stored, about: the two sets (at least three-eighths
     /// full) and the stack, for saying ahead of a count whether `memory` can hold it.

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import Search
 
 /// `analyze`: the command line. With no subcommand it starts the `analyze>` prompt.
 @main
@@ -70,6 +71,7 @@ struct CommonOptions: ParsableArguments {
     /// The options of every session of the run; one memory budget for all of them, so a command
     /// reads this once. A table larger than half the budget is made half the budget, with a note.
     var sessionOptions: SessionOptions {
+        Enumeration.returnFreedArrays()
         var options = SessionOptions()
         if let memoryMegabytes {
             let (budget, note) = MemoryBudget.clamped(megabytes: memoryMegabytes)
