@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Boards
 
 /// One bound on the memory that the tables of a process take: every session made from the same
 /// options (the prompt's, each `--jobs` worker's) reserves its games' tables here and gives the
@@ -15,6 +16,24 @@ public final class MemoryBudget: Sendable {
     /// 256 MiB, so that a run leaves most of the machine to the rest of it.
     public static var defaultBytes: Int {
         max(256 << 20, Int(clamping: ProcessInfo.processInfo.physicalMemory / 8))
+    }
+
+    /// The budget `--memory-mb megabytes` asks for, cut to the machine's memory (more could
+    /// only be paged out, or refused when a table is made), with a note saying so when it is cut.
+    public static func clamped(megabytes: Int) -> (budget: MemoryBudget, note: String?) {
+        let asked = megabytes.multipliedReportingOverflow(by: 1 << 20)
+        let physical = TableMemory.physicalBytes
+        guard asked.overflow || asked.partialValue > physical else { return (MemoryBudget(bytes: asked.partialValue), nil) }
+        return (MemoryBudget(bytes: physical), "analyze: --memory-mb \(megabytes) is more than this machine's memory; "
+            + "the budget is \(physical >> 20) MiB")
+    }
+
+    /// The memory the process holds now (resident), where the system says (Linux); else 0.
+    public static var residentBytes: Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// Bytes reserved now.

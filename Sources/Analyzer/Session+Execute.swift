@@ -30,6 +30,9 @@ extension Session {
         let outer = options.statementDeadline
         options.statementDeadline = options.timeLimit.map { SearchLimits(seconds: $0, stop: nil).deadline } ?? nil
         defer { options.statementDeadline = outer }
+        // What the last statement's searches published (their result, their nodes) is not this
+        // statement's: a progress line shows only the search running.
+        options.progress?.begin()
         do {
             return .success(try run(statement, folder: folder))
         } catch {
@@ -125,20 +128,7 @@ extension Session {
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
             return .threats(play.threats())
         case .count:
-            // The positions stored must fit what the budget has left beside the tables.
-            let room = max(1_000, options.budget.available / Self.bytesPerCountedPosition)
-            do {
-                return switch try play.count(limit: min(options.countLimit, room), limits: options.limits) {
-                case .positions(let count): .count(count)
-                case .boards(let count): .puzzleCount(count)
-                }
-            } catch .tooMany(let limit) {
-                let bound = limit < options.countLimit ? "what the memory budget (--memory-mb) leaves room for" : "--count-limit"
-                throw keyword.error("count stopped: more than \(TextRenderer.grouped(limit)) positions to store "
-                    + "(\(bound)); raise it to count them all")
-            } catch {
-                throw keyword.error("count stopped: \(error)")
-            }
+            return try count(keyword)
         case .help(let topic):
             guard let topic else { return .text(StatementHelp.overview) }
             guard let text = StatementHelp.text(for: topic.text) else {
@@ -179,10 +169,6 @@ extension Session {
             return .proof(try proof(depth: depth, at: keyword))
         }
     }
-
-    /// What `count` takes for each position it stores, at most (two hash sets at three-quarters
-    /// load and the copy made while one grows), for bounding it by the memory budget.
-    static let bytesPerCountedPosition = 100
 
     /// `X to move after 3 moves`, or the end of the game, after undo or redo.
     private var movesLeft: String {

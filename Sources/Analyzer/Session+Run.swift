@@ -130,7 +130,12 @@ extension Session {
                 if progress.summary.quit { return }
                 continue
             }
-            switch execute(statement, folder: folder) {
+            let result = withoutActuallyEscaping(emit) { emit in
+                announce = { emit(.reply(.text($0), statement)) }
+                defer { announce = nil }
+                return execute(statement, folder: folder)
+            }
+            switch result {
             case .failure(let diagnostic) where options.interruptEndsRun && options.stop.isRaised:
                 // Ctrl-C ends a run of `check`: the statement it stopped is the last.
                 progress.fail(diagnostic, emit)

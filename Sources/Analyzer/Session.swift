@@ -41,6 +41,9 @@ public final class Session {
     var builtinCount = 0
     /// True in the session that reads the built-in rule files: any other statement is refused.
     private(set) var acceptsRulesOnly = false
+    /// Where a statement says something before its answer (a note ahead of a long count): set
+    /// by `run` while a statement runs; nil otherwise, and the note is dropped.
+    var announce: ((String) -> Void)?
     /// The sides the tool answers for after each move (`engine`).
     var engine = EngineSides.off
     /// With `engine ... --seed N`: picks among equally good moves.

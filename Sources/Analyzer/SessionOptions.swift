@@ -6,7 +6,8 @@ import Search
 /// Settings of a session that the command line can change.
 public struct SessionOptions: Sendable {
     /// The transposition table of each game in play, in bytes; nil: each game's own default
-    /// (`RuleGame.defaultTableBytes`: 16 MiB for the Connect 4 solver, 64 MiB for the others).
+    /// (`RuleGame.defaultTableBytes`: 16 MiB for the Connect 4 solver, 64 MiB for the others),
+    /// never more than the game can use (`RuleGame.usefulTableBytes`) nor half the budget.
     public var tableBytes: Int?
     /// The largest table a game takes with these options (to size work by the budget).
     public var largestTableBytes: Int { tableBytes ?? 64 << 20 }

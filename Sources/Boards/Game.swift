@@ -18,6 +18,11 @@ public protocol Game: Sendable {
     /// The transposition-table key: the position canonical under the board's symmetries.
     associatedtype Key: TableKey
 
+    /// At most how many positions can be reached from `position`, itself included (by the
+    /// board alone: every way its empty cells could fill), for saying ahead of a count whether
+    /// it fits; nil when the rules give no useful bound.
+    func reachableBound(from position: Position) -> Double?
+
     /// The position at the start of a game.
     var start: Position { get }
 
@@ -124,4 +129,8 @@ public protocol ThreatGame: Game {
     /// True when `player` has two threats the other side cannot both stop in one move: two
     /// playable ones, or (with gravity) a playable one with another right above it.
     func hasDoubleThreat(_ position: Position, for player: Player) -> Bool
+}
+
+extension Game {
+    public func reachableBound(from position: Position) -> Double? { nil }
 }

@@ -7,10 +7,26 @@ import Darwin
 /// Memory for a search table. A probe lands anywhere in a table of many megabytes, and with
 /// 4 KiB pages nearly every probe would also miss the TLB; so the memory is aligned to 2 MiB and
 /// offered to the kernel for huge pages (Linux's transparent huge pages, where enabled).
+///
+/// A table the system refuses (an address-space limit, or more than the machine has) is not an
+/// abort: `allocate` answers nil, and the tables take the largest halving of their size that the
+/// system gives (`allocate(upTo:smallest:)`).
 public enum TableMemory {
-    /// `bytes` bytes aligned to 2 MiB where the system gives them, else to a cache line; give
-    /// them back with `release`.
-    public static func allocate(bytes: Int) -> UnsafeMutableRawPointer {
+    /// The machine's memory, in bytes.
+    public static let physicalBytes: Int = {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, size > 0 else { return Int.max }
+        return pages.multipliedReportingOverflow(by: size).overflow ? Int.max : pages * size
+    }()
+
+    /// The most one table may take: the machine's memory (a table larger could only be paged
+    /// out). A test lowers it to stand for a system that refuses more.
+    @TaskLocal public static var ceiling: Int = physicalBytes
+
+    /// `bytes` bytes aligned to 2 MiB where the system gives them, else to a cache line; nil when
+    /// the system refuses them or they pass `ceiling`. Give them back with `release`.
+    public static func allocate(bytes: Int) -> UnsafeMutableRawPointer? {
+        guard bytes > 0, bytes <= ceiling else { return nil }
         var raw: UnsafeMutableRawPointer?
         if posix_memalign(&raw, 2 << 20, bytes) == 0, let raw {
             #if os(Linux)
@@ -18,7 +34,37 @@ public enum TableMemory {
             #endif
             return raw
         }
-        return UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        raw = nil
+        if posix_memalign(&raw, 64, bytes) == 0, let raw { return raw }
+        return nil
+    }
+
+    /// The largest of `bytes`, `bytes / 2`, `bytes / 4`, ... (not below `smallest`) that the
+    /// system gives, with its size. Only when even `smallest` is refused (the process is out of
+    /// memory) does it trap, as any allocation would.
+    public static func allocate(upTo bytes: Int, smallest: Int) -> (memory: UnsafeMutableRawPointer, bytes: Int) {
+        var size = max(bytes, smallest)
+        while true {
+            if let memory = allocate(bytes: size) { return (memory, size) }
+            guard size / 2 >= smallest else { break }
+            size /= 2
+        }
+        return (UnsafeMutableRawPointer.allocate(byteCount: smallest, alignment: 64), smallest)
+    }
+
+    /// The largest of `bytes`, `bytes / 2`, ... (not below `smallest`) that the system would
+    /// give now, found by asking for it and giving it straight back (untouched, so it costs
+    /// address space only); nil when not even `smallest` is given.
+    public static func obtainable(upTo bytes: Int, smallest: Int) -> Int? {
+        var size = max(bytes, smallest)
+        while true {
+            if let memory = allocate(bytes: size) {
+                release(memory)
+                return size
+            }
+            guard size / 2 >= smallest else { return nil }
+            size /= 2
+        }
     }
 
     /// Gives back memory from `allocate`.

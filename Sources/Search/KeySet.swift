@@ -15,6 +15,25 @@ struct KeySet<Key: TableKey> {
         mask = size - 1
     }
 
+    /// The bytes its slots take.
+    var bytes: Int { slots.count * MemoryLayout<Key?>.stride }
+
+    /// True when the next new key makes the set grow.
+    var growsOnInsert: Bool { (count + 1) * 4 > slots.count * 3 }
+
+    /// The bytes of the slots it grows into (held beside the old ones while it grows).
+    var grownBytes: Int { 2 * bytes }
+
+    /// Whether `key` is in the set.
+    func contains(_ key: Key) -> Bool {
+        var i = Int(truncatingIfNeeded: key.hash64) & mask
+        while let there = slots[i] {
+            if there == key { return true }
+            i = (i + 1) & mask
+        }
+        return false
+    }
+
     /// Adds `key`; true when it was not there before.
     @discardableResult
     mutating func insert(_ key: Key) -> Bool {

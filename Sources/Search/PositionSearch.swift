@@ -20,8 +20,9 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     /// True when `solve` under `limits` can give `position` only an estimate (beyond exact
     /// reach): callers that judge moves then ask for every move's value at once.
     func onlyEstimates(_ position: Position, limits: SearchLimits) -> Bool
-    /// Every position reachable from `position`, counted (at most `limit` stored).
-    func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
+    /// Every position reachable from `position`, counted (at most `limit` stored, in at most
+    /// `memory` bytes); a count a bound stopped says why, with the positions found so far.
+    func count(_ position: Position, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount
     /// The counters since the search was made.
     var stats: SearchStats { get }
     /// Forgets what the table learned.

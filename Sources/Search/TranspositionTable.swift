@@ -40,15 +40,17 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     /// 1 to 15.
     private var generation: UInt8 = 1
 
-    /// A table of at most `bytes` bytes (at least 1,024 slots), in `TableMemory`.
+    /// A table of at most `bytes` bytes (at least 1,024 slots), in `TableMemory`: smaller when
+    /// the system gives less.
     public init(bytes: Int = TranspositionTable.defaultBytes) {
         let slotSize = max(1, MemoryLayout<Entry>.stride)
         var count = 1024
         while count * 2 * slotSize <= bytes { count *= 2 }
+        let (memory, length) = TableMemory.allocate(upTo: count * slotSize, smallest: 1024 * slotSize)
+        count = length / slotSize
         self.count = count
         mask = (count - 1) & ~3
-        let length = count * slotSize
-        slots = TableMemory.allocate(bytes: length).bindMemory(to: Entry.self, capacity: count)
+        slots = memory.bindMemory(to: Entry.self, capacity: count)
         slots.initialize(repeating: Self.empty, count: count)
     }
 

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import Search
 
 /// `analyze`: the command line. With no subcommand it starts the `analyze>` prompt.
 @main
@@ -78,8 +79,16 @@ struct CommonOptions: ParsableArguments {
     /// The options of every session of the run; one memory budget for all of them, so a command
     /// reads this once. A table larger than half the budget is made half the budget, with a note.
     var sessionOptions: SessionOptions {
+        Enumeration.returnFreedArrays()
         var options = SessionOptions()
-        options.budget = MemoryBudget(bytes: memoryMegabytes.map { $0 << 20 } ?? MemoryBudget.defaultBytes)
+        if let memoryMegabytes {
+            let (budget, note) = MemoryBudget.clamped(megabytes: memoryMegabytes)
+            options.budget = budget
+            if let note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        }
+        // What the process holds before any table (its code, the built-in rules) is in the budget
+        // too, up to a quarter of it, so that a peak of the process stays inside it.
+        _ = options.budget.reserve(min(MemoryBudget.residentBytes, options.budget.bytes / 4))
         options.tableBytes = tableMegabytes.map { $0 << 20 }
         if let tableMegabytes, tableMegabytes << 20 > options.budget.bytes / 2 {
             options.tableBytes = options.budget.bytes / 2

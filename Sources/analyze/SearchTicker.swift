@@ -23,6 +23,7 @@ final class SearchTicker: Sendable {
     /// Runs `body` with the line shown while it lasts.
     func showing<T>(_ body: () -> T) -> T {
         guard enabled else { return body() }
+        progress.begin()
         let generation = state.withLock { state -> Int in
             state.started = .now
             state.generation += 1

@@ -20,21 +20,23 @@ import Testing
             #expect(lines.first?.contains("draw in 8") == true, "\(lines)")
             #expect(options.budget.used <= options.budget.bytes)
         }
-        #expect(session.plays.count <= 4)
+        // Tic-tac-toe needs no more than 512 KiB of table.
+        #expect(session.plays.count <= 8)
         #expect(session.playCosts.values.reduce(0, +) == options.budget.used)
         // An old game chosen again is made again, and answers the same.
         #expect(session.output("game r1\nmoves b2\nsolve").first?.contains("draw in 8") == true)
     }
 
     @Test func aTableLargerThanTheRoomLeft_isMadeSmaller() {
-        let options = options(budgetMiB: 6, tableMiB: 4)
+        let options = options(budgetMiB: 8, tableMiB: 4)
         let first = Session(options: options)
-        #expect(first.playCosts.values.reduce(0, +) == 4 << 20)
+        _ = first.output("game mnk-4-4-4")
+        #expect(first.playCosts["mnk-4-4-4"] == 4 << 20)
         let second = Session(options: options)
-        // 2 MiB left: the second session's table is halved to fit.
-        #expect(second.playCosts.values.reduce(0, +) == 2 << 20)
-        #expect(options.budget.used == 6 << 20)
-        _ = first
+        // 3.5 MiB left once its tic-tac-toe gives way: the second session's table is halved to fit.
+        _ = second.output("game mnk-4-4-4")
+        #expect(second.playCosts["mnk-4-4-4"] == 2 << 20)
+        #expect(options.budget.used == first.playCosts.values.reduce(0, +) + second.playCosts.values.reduce(0, +))
     }
 
     @Test func noRoomLeft_isAnErrorAtTheGame_andSessionsGiveTheirTablesBack() {
@@ -52,7 +54,7 @@ import Testing
         let options = options(budgetMiB: 16, tableMiB: 1)
         let session = Session(options: options)
         let errors = session.errors("game connect4\ncount")
-        #expect(errors.first?.contains("positions to store (what the memory budget (--memory-mb) leaves room for)") == true, "\(errors)")
+        #expect(errors.first?.contains("count stopped: the memory budget (--memory-mb, 16 MiB) has no room for more positions; at least") == true, "\(errors)")
     }
 }
 
@@ -60,9 +62,12 @@ extension MemoryBudgetTests {
     @Test func aBudgetOfOneTable_replacesTheGameInPlay() {
         let options = options(budgetMiB: 2, tableMiB: 2)
         let session = Session(options: options)
+        // A table is half the budget at most: 1 MiB for (4,4,4), beside tic-tac-toe's 512 KiB.
+        #expect(session.errors("game mnk-4-4-4").isEmpty)
+        #expect(session.playCosts == ["tictactoe": 512 << 10, "mnk-4-4-4": 1 << 20])
         #expect(session.errors("game connect4").isEmpty)
-        // 2 MiB of buckets and the 32 KiB that mark the nodes threads search do not fit in 2 MiB:
-        // the table is halved, and the budget holds what it takes.
+        // 1 MiB of buckets and the 32 KiB that mark the nodes threads search fit only once both
+        // other games are dropped, the one in play too; the budget holds what it takes.
         #expect(session.playCosts == ["connect4": 1 << 20 + 32 << 10])
         #expect(options.budget.used == 1 << 20 + 32 << 10)
     }

@@ -95,7 +95,7 @@ import Testing
         #expect(!play.undo() && !play.redo() && play.legalMoves().isEmpty)
         #expect(throws: SearchStop.self) { try play.solve(limits: SearchLimits(), allMoves: false) }
         #expect(throws: SearchStop.self) { try play.value(limits: SearchLimits()) }
-        #expect(throws: SearchStop.self) { try play.count(limit: 10, limits: SearchLimits()) }
+        #expect(throws: SearchStop.self) { try play.count(limit: 10, memory: 1 << 20, limits: SearchLimits()) }
         #expect(play.searchStats.nodes == 0 && play.threats().isEmpty && play.forks().isEmpty && !play.isFork("a1"))
         #expect(play.explain("a1") == ["no game is loaded"])
         play.clearTable()

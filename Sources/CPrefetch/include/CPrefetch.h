@@ -7,4 +7,11 @@ static inline void analyze_prefetch(const void *address) {
     __builtin_prefetch(address, 0, 3);
 }
 
+// glibc serves a large allocation from its heap once a freed one has raised its (moving) mmap
+// threshold, and keeps what is freed there: the arrays a growing hash set leaves behind stay
+// resident beside the ones that replaced them. This fixes the thresholds, so that every large
+// array is mapped and what is freed at the top of the heap goes back to the system (nothing
+// where the C library is not glibc).
+void analyze_map_large_allocations(void);
+
 #endif

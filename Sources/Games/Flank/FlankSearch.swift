@@ -178,8 +178,8 @@ public final class FlankSearch: PositionSearch {
         midgame.clear()
     }
 
-    public func count(_ position: FlankPosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
-        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    public func count(_ position: FlankPosition, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount {
+        Enumeration.counted(game, from: position, limit: limit, memory: memory, limits: limits)
     }
 
     private static func move(_ cell: Int) -> FlankMove { cell == EndgameSolver<FlankGame>.pass ? .pass : FlankMove(cell: cell) }

@@ -238,8 +238,12 @@ public final class JumpPlay: Play {
     public func forks() -> [String] { [] }
     public func isFork(_ text: String) -> Bool { false }
 
-    public func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
-        .boards(try PuzzleCount.count(game.puzzle, from: position, limit: limit, limits: limits))
+    /// What a count takes per key held, at most: keys of 8 bytes, two levels at a time, in sets
+    /// at least three-eighths full, one of them growing.
+    static let bytesPerCountedKey = 64
+
+    public func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
+        .boards(PuzzleCount.counted(game.puzzle, from: position, limit: min(limit, memory / Self.bytesPerCountedKey), limits: limits))
     }
 }
 

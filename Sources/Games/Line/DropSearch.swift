@@ -35,13 +35,14 @@ public final class DropSearch: PositionSearch {
 
     public func clearTable() { solver.clearTable() }
 
-    public func count(_ position: LinePosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
-        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    public func count(_ position: LinePosition, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount {
+        Enumeration.counted(game, from: position, limit: limit, memory: memory, limits: limits)
     }
 
     public func useBook(_ on: Bool) { solver.book = on ? DropBook.shipped(for: solver.board) : nil }
 
     public func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
+        limits.progress?.begin()
         solver.limits = limits
         let before = solver.stats
         let clock = ContinuousClock.now
@@ -78,6 +79,7 @@ public final class DropSearch: PositionSearch {
     public func bestMoves(_ position: LinePosition, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
         -> (value: Value, best: [LineMove], estimateDepth: Int?)
     {
+        limits.progress?.begin()
         solver.limits = limits
         if let outcome = game.result(position) { return (Value(outcome, in: 0), [], nil) }
         let score = try solver.score(current: position.current, mask: position.occupied)
@@ -90,6 +92,7 @@ public final class DropSearch: PositionSearch {
     }
 
     public func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
+        limits.progress?.begin()
         solver.limits = limits
         if let outcome = game.result(position) { return Value(outcome, in: 0) }
         return value(try solver.score(current: position.current, mask: position.occupied), stones: position.stoneCount)

@@ -36,11 +36,14 @@ public final class DropTable: @unchecked Sendable {
     /// never fewer buckets than 2^(keyBits - 39) (the exact check needs them) nor than 1,024
     /// (16 KiB); the marks of nodes being searched take 32 KiB more (see `footprint`).
     public init(bytes: Int, keyBits: Int) {
-        let n = Self.buckets(bytes: bytes, keyBits: keyBits)
+        // Smaller when the system gives less, never below what the exact key check needs.
+        let (memory, length) = TableMemory.allocate(upTo: 16 * Self.buckets(bytes: bytes, keyBits: keyBits),
+            smallest: 16 * Self.buckets(bytes: 0, keyBits: keyBits))
+        let n = length / 16
         buckets = n
         keyMask = keyBits >= 64 ? .max : (UInt64(1) << UInt64(keyBits)) &- 1
         bucketShift = UInt64(max(0, keyBits - n.trailingZeroBitCount))
-        slots = TableMemory.allocate(bytes: 16 * n).bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
+        slots = memory.bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
         for i in 0..<(2 * n) { (slots + i).initialize(to: Atomic(0)) }
     }
 

@@ -23,8 +23,8 @@ final class LineSearch: PositionSearch {
         return try solver.value(position)
     }
 
-    func count(_ position: LinePosition, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount {
-        try Enumeration.count(game, from: position, limit: limit, limits: limits)
+    func count(_ position: LinePosition, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount {
+        Enumeration.counted(game, from: position, limit: limit, memory: memory, limits: limits)
     }
 
     var stats: SearchStats { solver.stats }

@@ -36,5 +36,5 @@ public final class EmptyPlay: Play {
     public func explain(_ text: String) -> [String] { ["no game is loaded"] }
     public func forks() -> [String] { [] }
     public func isFork(_ text: String) -> Bool { false }
-    public func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally { throw .interrupted }
+    public func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally { throw .interrupted }
 }

@@ -156,7 +156,10 @@ public final class GamePlay<G: Notation>: Play {
         return forkFinder?(position).contains(move) ?? false
     }
 
-    public func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
-        .positions(try search.count(position, limit: limit, limits: limits))
+    public func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
+        .positions(search.count(position, limit: limit, memory: memory, limits: limits))
     }
+
+    public var countBound: Double? { game.reachableBound(from: position) }
+    public var countBytesPerPosition: Int? { Enumeration.bytesPerPosition(of: G.self) }
 }

@@ -75,8 +75,14 @@ public protocol Play: AnyObject {
     func threats() -> [ThreatList]
     func forks() -> [String]
     func isFork(_ text: String) -> Bool
-    /// The positions reachable from here: `.count` for games, `.puzzleCount` for puzzles.
-    func count(limit: Int, limits: SearchLimits) throws(SearchStop) -> Tally
+    /// The positions reachable from here: `.count` for games, `.puzzleCount` for puzzles; at
+    /// most `limit` stored (a puzzle: keys held), in at most `memory` bytes. A count a bound
+    /// stopped says why, with what it found so far.
+    func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally
+    /// At most how many positions `count` can find from here, where the rules bound it.
+    var countBound: Double? { get }
+    /// About how many bytes `count` takes per position it stores, where `countBound` is known.
+    var countBytesPerPosition: Int? { get }
     /// A puzzle's solution with the fewest moves (multi-jumps count once), or the proof that
     /// there is none; games throw.
     func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport
@@ -84,6 +90,8 @@ public protocol Play: AnyObject {
 
 extension Play {
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
+    public var countBound: Double? { nil }
+    public var countBytesPerPosition: Int? { nil }
     public var isPuzzle: Bool { false }
     public var scoreIsMargin: Bool { false }
     public var puzzleStatus: String? { nil }

@@ -18,11 +18,16 @@ public protocol RuleGame: Sendable {
     /// The table size a play gets when the user names none (`--table-mb`), chosen by measurement
     /// for the family's solver.
     var defaultTableBytes: Int { get }
+
+    /// The largest table worth its memory: one slot for every position the game can reach,
+    /// where the rules bound them (tic-tac-toe's 19,683 board fillings need no 64 MiB).
+    var usefulTableBytes: Int { get }
 }
 
 extension RuleGame {
     /// 64 MiB unless the family's solver measured better with another size.
     public var defaultTableBytes: Int { 64 << 20 }
+    public var usefulTableBytes: Int { .max }
 }
 
 /// A rule family: the word that names it after `family` in a rule file, the keys it reads and

@@ -12,9 +12,12 @@ public struct PuzzleCountResult: Sendable, Hashable {
     /// per key.
     public var peakKeys: Int
     public var seconds: Double
+    /// Why the count stopped before the end, or nil when it is complete. A stopped count's
+    /// figures are lower bounds: the boards of the levels done and the classes found in the next.
+    public var stopped: CountStop? = nil
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.positions == b.positions && a.canonical == b.canonical && a.peakKeys == b.peakKeys
+        a.positions == b.positions && a.canonical == b.canonical && a.peakKeys == b.peakKeys && a.stopped == b.stopped
             && a.levels.elementsEqual(b.levels) { $0 == $1 }
     }
 
@@ -38,6 +41,20 @@ public enum PuzzleCount {
     /// counts the boards expanded).
     public static func count<G: PuzzleGame>(_ game: G, from start: G.Position, levels maxLevels: Int? = nil,
         limit: Int = defaultLimit, limits: SearchLimits = .none) throws(SearchStop) -> PuzzleCountResult {
+        let count = counted(game, from: start, levels: maxLevels, limit: limit, limits: limits)
+        switch count.stopped {
+        case nil: return count
+        case .positions(let limit): throw .tooMany(limit: limit)
+        case .memory(let bytes): throw .tooLarge("more than \(bytes) bytes to count")
+        case .search(let stop): throw stop
+        }
+    }
+
+    /// `count` that never throws: a count stopped at `limit` keys held or at `limits` says why in
+    /// `stopped`, with what it found so far (the levels done, and the next level's classes found,
+    /// each at least one board) as lower bounds.
+    public static func counted<G: PuzzleGame>(_ game: G, from start: G.Position, levels maxLevels: Int? = nil,
+        limit: Int = defaultLimit, limits: SearchLimits = .none) -> PuzzleCountResult {
         limits.progress?.begin()
         let clock = ContinuousClock.now
         let game = game.keeping(start)
@@ -46,32 +63,42 @@ public enum PuzzleCount {
         var levels: [(positions: Int, canonical: Int)] = []
         var peak = 1
         var polled = 0
-        while level.count > 0 {
-            // Step 1. Tally this level: each class stands for its distinct images.
-            var positions = 0
-            try level.forEach { (key: UInt64) throws(SearchStop) in positions += game.classSize(game.position(key: key)) }
-            levels.append((positions, level.count))
-            if let maxLevels, levels.count >= maxLevels { break }
-            // Step 2. Expand it into the next level.
-            var next = WordSet(capacity: level.count * 2)
-            let held = level.count
-            try level.forEach { (key: UInt64) throws(SearchStop) in
-                var moves = G.Moves()
-                let position = game.position(key: key)
-                game.moves(position, into: &moves)
-                while let move = moves.next() {
-                    guard next.insert(game.canonicalKey(game.play(move, in: position))) else { continue }
-                    if held + next.count > limit { throw .tooMany(limit: limit) }
+        var stopped: CountStop?
+        var partial = 0
+        do throws(SearchStop) {
+            while level.count > 0 {
+                // Step 1. Tally this level: each class stands for its distinct images.
+                var positions = 0
+                try level.forEach { (key: UInt64) throws(SearchStop) in positions += game.classSize(game.position(key: key)) }
+                levels.append((positions, level.count))
+                if let maxLevels, levels.count >= maxLevels { break }
+                // Step 2. Expand it into the next level.
+                var next = WordSet(capacity: level.count * 2)
+                let held = level.count
+                defer { partial = next.count }
+                try level.forEach { (key: UInt64) throws(SearchStop) in
+                    var moves = G.Moves()
+                    let position = game.position(key: key)
+                    game.moves(position, into: &moves)
+                    while let move = moves.next() {
+                        guard next.insert(game.canonicalKey(game.play(move, in: position))) else { continue }
+                        if held + next.count > limit { throw .tooMany(limit: limit) }
+                    }
+                    polled &+= 1
+                    if polled & 0xFFF == 0 { try limits.check(visited: UInt64(polled)) }
                 }
-                polled &+= 1
-                if polled & 0xFFF == 0 { try limits.check(visited: UInt64(polled)) }
+                peak = max(peak, held + next.count)
+                level = next
             }
-            peak = max(peak, held + next.count)
-            level = next
+            partial = 0
+        } catch .tooMany(let limit) {
+            stopped = .positions(limit)
+        } catch {
+            stopped = .search(error)
         }
-        return PuzzleCountResult(positions: levels.reduce(0) { $0 + $1.positions },
-            canonical: levels.reduce(0) { $0 + $1.canonical }, levels: levels, peakKeys: peak,
-            seconds: (ContinuousClock.now - clock).seconds)
+        return PuzzleCountResult(positions: levels.reduce(0) { $0 + $1.positions } + partial,
+            canonical: levels.reduce(0) { $0 + $1.canonical } + partial, levels: levels, peakKeys: peak,
+            seconds: (ContinuousClock.now - clock).seconds, stopped: stopped)
     }
 
     /// The number of move sequences from `start` that end on a goal (a goal ends a sequence),

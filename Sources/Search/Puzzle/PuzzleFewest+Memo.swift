@@ -35,13 +35,15 @@ final class FewestMemo {
     init(bytes: Int) {
         var buckets = 1
         while buckets * 2 * 64 <= bytes { buckets *= 2 }
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: buckets * 64, alignment: 64)
+        // Smaller when the system gives less.
+        let (raw, length) = TableMemory.allocate(upTo: buckets * 64, smallest: 64)
+        buckets = length / 64
         raw.initializeMemory(as: UInt8.self, repeating: 0, count: buckets * 64)
         words = raw.bindMemory(to: UInt64.self, capacity: buckets * 8)
         bucketMask = buckets - 1
     }
 
-    deinit { words.deallocate() }
+    deinit { TableMemory.release(UnsafeMutableRawPointer(words)) }
 
     var bytes: Int { (bucketMask + 1) * 64 }
 

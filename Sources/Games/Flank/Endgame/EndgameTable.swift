@@ -39,9 +39,11 @@ final class EndgameTable: @unchecked Sendable {
     /// the kernel for huge pages: probes land anywhere, and with small pages most would also miss
     /// the TLB.
     init(bytes: Int) {
-        count = Self.entries(bytes: bytes)
+        // Smaller when the system gives less.
+        let (memory, length) = TableMemory.allocate(upTo: Self.entries(bytes: bytes) * 32, smallest: Self.entries(bytes: 0) * 32)
+        count = length / 32
         bucketMask = UInt64(count / 2 - 1)
-        words = TableMemory.allocate(bytes: count * 32).bindMemory(to: Atomic<UInt64>.self, capacity: 4 * count)
+        words = memory.bindMemory(to: Atomic<UInt64>.self, capacity: 4 * count)
         for i in 0..<(4 * count) { (words + i).initialize(to: Atomic(0)) }
     }
 

@@ -1,0 +1,59 @@
+import Boards
+import Foundation
+import Games
+import Language
+import Search
+
+extension Session {
+    /// `count`, inside what the memory budget leaves beside the tables. When the game may have
+    /// more positions than that holds, a note says so before the count starts; a count stopped by
+    /// the budget, `--count-limit` or a search limit is an error that gives the positions found
+    /// so far as a lower bound.
+    func count(_ keyword: Word) throws(Diagnostic) -> Reply {
+        let memory = max(0, options.budget.available)
+        if let bound = play.countBound, let perPosition = play.countBytesPerPosition {
+            let room = memory / perPosition
+            if bound > Double(room) {
+                say("note: count may need more memory than the budget leaves: this position may reach up to "
+                    + "\(Self.roughly(bound)) positions, and the \(memory >> 20) MiB left (--memory-mb) hold about "
+                    + "\(TextRenderer.grouped(room)); if they run out, count stops with the positions found so far as a lower bound")
+            }
+        }
+        let tally: Tally
+        do {
+            tally = try play.count(limit: options.countLimit, memory: memory, limits: options.limits)
+        } catch {
+            throw keyword.error("count stopped: \(error)")
+        }
+        switch tally {
+        case .positions(let count):
+            guard let stop = count.stopped else { return .count(count) }
+            throw keyword.error("count stopped: \(reason(stop, memory: memory)); at least "
+                + "\(TextRenderer.grouped(count.positions)) positions so far (\(TextRenderer.grouped(count.canonical)) "
+                + "up to symmetry), in \(TextRenderer.seconds(count.seconds))")
+        case .boards(let count):
+            guard let stop = count.stopped else { return .puzzleCount(count) }
+            throw keyword.error("count stopped: \(reason(stop, memory: memory)); at least "
+                + "\(TextRenderer.grouped(count.positions)) boards so far (\(TextRenderer.grouped(count.canonical)) "
+                + "up to symmetry), in \(TextRenderer.seconds(count.seconds))")
+        }
+    }
+
+    private func reason(_ stop: CountStop, memory: Int) -> String {
+        switch stop {
+        case .positions(let limit) where limit < options.countLimit:
+            "the memory budget (--memory-mb, \(options.budget.bytes >> 20) MiB) has no room for more positions"
+        case .positions(let limit):
+            "more than \(TextRenderer.grouped(limit)) positions to store (--count-limit); raise it to count them all"
+        case .memory:
+            "the memory budget (--memory-mb, \(options.budget.bytes >> 20) MiB) has no room for more positions"
+        case .search(let stop):
+            "\(stop)"
+        }
+    }
+
+    /// `43,046,721`, or `1.2e+20` past what is worth writing out.
+    static func roughly(_ count: Double) -> String {
+        count < 1e15 ? TextRenderer.grouped(Int(count)) : String(format: "%.1e", count)
+    }
+}
