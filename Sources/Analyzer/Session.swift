@@ -13,8 +13,11 @@ public final class Session {
     public internal(set) var rules = RuleBook()
     /// Problems in the built-in rule files (empty unless the package is broken).
     public private(set) var startupProblems: [Diagnostic] = []
-    /// The name given by the last `position` statement.
+    /// The name given by the last `position` statement, while the position is of the game it
+    /// was given in: a `game` that changes the game starts an unnamed position.
     public internal(set) var positionName: String?
+    /// The game the position's name belongs to: the first chosen or played in after `position`.
+    var positionGame: String?
     var play: Play
     /// The games chosen so far in this session, by name, each with its solver and table, so that
     /// what a table learned serves the next position of the same game.
