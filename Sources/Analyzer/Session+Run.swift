@@ -91,10 +91,12 @@ extension Session {
         let typing = checksKeysAsTyped
         checksKeysAsTyped = !finishing
         defer { checksKeysAsTyped = typing }
-        var progress = ScriptProgress()
-        run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
-        if finishing, !progress.summary.quit { closeDraft(&progress, emit) }
-        return progress.summary
+        return starting(file) {
+            var progress = ScriptProgress()
+            run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+            if finishing, !progress.summary.quit { closeDraft(&progress, emit) }
+            return progress.summary
+        }
     }
 
     /// Runs a text already parsed, as `run(_:file:...)` runs a whole text.
@@ -116,17 +118,19 @@ extension Session {
         let typing = checksKeysAsTyped
         checksKeysAsTyped = false
         defer { checksKeysAsTyped = typing }
-        var progress = ScriptProgress()
-        while !progress.summary.quit, let piece = stream.next() {
-            switch piece {
-            case .statement(let text, let firstLine):
-                run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
-            case .problem(let problem):
-                progress.fail(problem, defining: holdsErrors, emit)
+        return starting(file) {
+            var progress = ScriptProgress()
+            while !progress.summary.quit, let piece = stream.next() {
+                switch piece {
+                case .statement(let text, let firstLine):
+                    run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+                case .problem(let problem):
+                    progress.fail(problem, defining: holdsErrors, emit)
+                }
             }
+            if !progress.summary.quit { closeDraft(&progress, emit) }
+            return progress.summary
         }
-        if !progress.summary.quit { closeDraft(&progress, emit) }
-        return progress.summary
     }
 
     /// True while a rule definition of a file is open: the errors of its lines wait for its end
