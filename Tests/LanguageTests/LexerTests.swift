@@ -84,6 +84,14 @@ struct LexerTests {
         #expect(result.diagnostics.map { $0.rendered.components(separatedBy: "\n")[0] } == [first])
     }
 
+    @Test func controlCharacter_isShownByItsPictureUnderTheCaret() {
+        let rendered = Parser.parse("title \"t\u{0}\u{1B}[2J\"", file: "<input>").diagnostics.map(\.rendered)
+        #expect(rendered == [
+            "<input>:1:9: error: a control character (U+0000) cannot be part of a quoted string; remove it\n"
+                + "title \"t\u{2400}\u{241B}[2J\"\n        ^"
+        ])
+    }
+
     @Test func scan_tabInAStringAndControlsInAComment_areKept() throws {
         #expect(try describe(Lexer.scan("title \"a\tb\" # \u{0}")) == ["w:title@1", "s:a\tb@7"])
     }
