@@ -56,25 +56,16 @@ public struct BookBuild {
             throw Failure(description: "'\(game)' is not a Connect 4 shaped game (gravity, four in a row, at most 9 wide and "
                 + "width x (height + 1) <= \(DropBoard.maxKeyBits)): books are made for those only")
         }
+        let file = try BookFile.open(path, header: header)
+        defer { file.close() }
         var known: DropBook?
-        if FileManager.default.fileExists(atPath: path) {
-            let text: String
-            do { text = try SourceFiles.read(path) } catch { throw Failure(description: "\(path): \(error.reason)") }
-            guard text.split(separator: "\n").first.map(String.init) == header else {
-                throw Failure(description: "\(path) holds another book (its first line is not '\(header)'); "
-                    + "remove it or choose another --out")
-            }
+        if !file.text.isEmpty {
             do {
-                known = try DropBook(board: board, text: text)
+                known = try DropBook(board: board, text: file.text)
             } catch {
                 throw Failure(description: "\(path):\(error.line): \(error.message)")
             }
-        } else if !FileManager.default.createFile(atPath: path, contents: Data((header + "\n").utf8)) {
-            throw Failure(description: "\(path): cannot create the file")
         }
-        guard let file = FileHandle(forWritingAtPath: path) else { throw Failure(description: "\(path): cannot write") }
-        defer { try? file.close() }
-        _ = try? file.seekToEnd()
 
         let solver = DropSolver(board: board, tableBytes: options.tableBytes ?? DropTable.defaultBytes, threads: options.threads)
         solver.limits = options.limits
@@ -86,9 +77,21 @@ public struct BookBuild {
         let shared = options.cache.map { StoreBookScores(store: $0, board: board, game: game) }
         // Entries added in this run: solved here, or read from the store (counted apart at the end).
         var added = 0
+        var writeFailure: SafeFile.WriteError?
         let builder = DropBookBuilder(solver: solver, plies: plies, scope: side.map { .lines(side: $0) } ?? .every,
             known: known, shared: shared) { moves, score in
-            file.write(Data("\(moves.isEmpty ? "-" : moves) \(score)\n".utf8))
+            guard writeFailure == nil else { return }
+            do throws(SafeFile.WriteError) {
+                try file.append("\(moves.isEmpty ? "-" : moves) \(score)")
+            } catch {
+                // The build cannot go on without its file: the next search stops at once, on a
+                // stop flag of its own (the interrupt flag is Ctrl-C's).
+                writeFailure = error
+                let halt = StopFlag()
+                halt.raise()
+                solver.limits.stop = halt
+                return
+            }
             added += 1
             let now = ContinuousClock.now
             guard now - lastReport >= .seconds(1) else { return }
@@ -104,10 +107,14 @@ public struct BookBuild {
             }
             progress(line)
         }
-        do {
+        do throws(SearchStop) {
             try builder.build()
         } catch {
             summary.stopped = error
+        }
+        if let writeFailure {
+            throw Failure(description: "\(path): cannot write: \(writeFailure.reason); the entries before it are kept, "
+                + "and the same command continues the book")
         }
         summary.solvedNow = builder.solved
         summary.fromStore = builder.fromShared

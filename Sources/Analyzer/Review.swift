@@ -17,6 +17,9 @@ public struct ReviewReport: Sendable {
         public var best: [String]
         /// What the move gave away, in words, or `nil` when it kept the value.
         public var mistake: String?
+        /// nil when `before` and `after` are exact; else they are estimates (a margin for the side
+        /// that moved, its sign the outcome), from a search this many plies deep.
+        public var estimateDepth: Int? = nil
     }
 
     public var game: String
@@ -30,6 +33,9 @@ public struct ReviewReport: Sendable {
     /// Why the first position that could not be solved was not ("60 empty cells are too many
     /// ..."), or `nil` when every one was.
     public var unsolved: String? = nil
+    /// Why the review ended before the last move ("interrupted at move 3 of 8, X e3"), or `nil`
+    /// when it judged them all; `entries` then holds the moves judged before it stopped.
+    public var stopped: String? = nil
 
     /// The mistakes.
     public var mistakes: [Entry] { entries.filter { $0.mistake != nil } }
@@ -52,6 +58,14 @@ public struct ReviewReport: Sendable {
         return nil
     }
 
+    /// The mistake of a move judged by estimates (margins for the side that moved): discs given
+    /// away by the estimate, said as one. No outcome is thrown away on an estimate's word.
+    static func estimatedMistake(before: Value, after: Value) -> String? {
+        guard let was = before.score, let now = after.score, now < was else { return nil }
+        let lost = was - now
+        return "gives away \(lost) \(lost == 1 ? "disc" : "discs") by an estimate (\(Self.signed(was)) -> \(Self.signed(now)))"
+    }
+
     static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
 
     /// The value for the side that just moved, from the value of the position after the move for
@@ -64,27 +78,33 @@ public struct ReviewReport: Sendable {
 
 extension ReviewReport {
     /// One JSON object: `game`, `moves` (each with `number`, `player` (games only), `move`,
-    /// `before`, `after` (`null` where unsolved), `best`, `mistake` (only on a mistake)),
-    /// `mistakes`, `ending`, and `unsolved` (why) when some position could not be solved.
+    /// `before`, `after` (`null` where unsolved; an estimate as `solve --json` writes one),
+    /// `best`, `mistake` (only on a mistake)), `mistakes`, `ending`, `unsolved` (why) when some
+    /// position could not be solved, and `stopped` (why) when the review ended early.
     public var json: JSON {
         .object([
             ("game", .string(game)),
             ("moves", .array(entries.map { entry in
                 var pairs: [(String, JSON)] = [("number", .int(entry.number))]
                 if let player = entry.player { pairs.append(("player", .string(player.description))) }
-                pairs += [("move", .string(entry.move)), ("before", value(entry.before)), ("after", value(entry.after)),
-                    ("best", .array(entry.best.map { .string($0) }))]
+                pairs += [("move", .string(entry.move)), ("before", value(entry.before, entry.estimateDepth)),
+                    ("after", value(entry.after, entry.estimateDepth)), ("best", .array(entry.best.map { .string($0) }))]
                 if let mistake = entry.mistake { pairs.append(("mistake", .string(mistake))) }
                 return .object(pairs)
             })),
             ("mistakes", .int(mistakes.count)),
             ("ending", ending.map { .string($0) } ?? .null),
-        ] + (unsolved.map { [("unsolved", JSON.string($0))] } ?? []))
+        ] + (unsolved.map { [("unsolved", JSON.string($0))] } ?? []) + (stopped.map { [("stopped", JSON.string($0))] } ?? []))
     }
 
-    private func value(_ value: Value?) -> JSON {
+    private func value(_ value: Value?, _ estimateDepth: Int?) -> JSON {
         guard let value else { return .null }
         if isPuzzle { return .string(value.outcome == .win ? "solvable" : "unsolvable") }
+        if let estimateDepth {
+            // As `solve --json` writes an estimate: never a value that reads as proven.
+            return .object([("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(value.score ?? 0)),
+                ("depth", .int(estimateDepth))])
+        }
         var pairs: [(String, JSON)] = [("value", .string(value.outcome.description)), ("remoteness", .int(value.remoteness))]
         if let score = value.score { pairs.append(("score", .int(score))) }
         return .object(pairs)

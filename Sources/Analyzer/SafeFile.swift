@@ -9,8 +9,11 @@ import Foundation
 /// to, so a link made after the check is replaced itself, not followed.
 public enum SafeFile {
     /// Why a file was not written, in words for the user.
-    public struct WriteError: Error, Sendable, Equatable {
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public var reason: String
+
+        /// The reason alone, so that a message that prints the error reads as words.
+        public var description: String { reason }
     }
 
     /// Writes `text` to `path` (relative to the working folder), replacing a regular file there.

@@ -64,12 +64,14 @@ extension Session {
 
     /// Solves the current position; when statements use the results database
     /// (`statementsUseCache`), a plain solve is looked up there first and kept there after.
-    func solveKept(allMoves: Bool) throws(SearchStop) -> SolveReport {
+    /// `limits`: the session's (nil) or a share of them.
+    func solveKept(allMoves: Bool, limits: SearchLimits? = nil) throws(SearchStop) -> SolveReport {
+        let limits = limits ?? options.limits
         guard options.statementsUseCache, !allMoves else {
-            return try play.solve(limits: options.limits, allMoves: allMoves)
+            return try play.solve(limits: limits, allMoves: allMoves)
         }
         if let stored = storedReport() { return stored }
-        let report = try play.solve(limits: options.limits, allMoves: false)
+        let report = try play.solve(limits: limits, allMoves: false)
         store(report)
         return report
     }

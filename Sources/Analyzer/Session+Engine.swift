@@ -54,11 +54,11 @@ extension Session {
             let answer: (value: Value, best: [String], estimateDepth: Int?)
             do {
                 if options.statementsUseCache {
-                    let report = try solveKept(allMoves: false)
+                    let report = try solveKept(allMoves: false, limits: options.answerLimits)
                     answer = (report.value, report.best, report.estimateDepth)
                 } else {
                     // Without a seed the engine plays the first best move: the search stops there.
-                    answer = try play.bestMoves(limits: options.limits, firstOnly: engineChoice == nil)
+                    answer = try play.bestMoves(limits: options.answerLimits, firstOnly: engineChoice == nil)
                 }
             } catch {
                 let played = moves.isEmpty ? "" : " after its \(moves.map(\.move).joined(separator: " "))"

@@ -25,6 +25,11 @@ extension Session {
         // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search;
         // in a run that Ctrl-C ends, it stays raised for every worker to see.
         if !options.interruptEndsRun { options.stop.lower() }
+        // The time limit bounds the statement as a whole; a script's statements (`run`) each
+        // get their own.
+        let outer = options.statementDeadline
+        options.statementDeadline = options.timeLimit.map { SearchLimits(seconds: $0, stop: nil).deadline } ?? nil
+        defer { options.statementDeadline = outer }
         do {
             return .success(try run(statement, folder: folder))
         } catch {
@@ -66,7 +71,9 @@ extension Session {
             } else {
                 guard let game = rules.game(named: name.text) else {
                     let guess = Parser.suggestion(for: name.text, among: rules.names).map { "did you mean '\($0)'? " } ?? ""
-                    throw name.error("unknown game '\(name.text)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
+                    // A very long name is shown cut short: the source line below has it whole.
+                    let shown = name.text.count > 40 ? String(name.text.prefix(40)) + "..." : name.text
+                    throw name.error("unknown game '\(shown)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
                 }
                 guard let made = makePlay(game, name: name.text) else {
                     throw name.error("no room for \(name.text)'s table: the memory budget (--memory-mb, "

@@ -8,7 +8,8 @@ extension Session {
     static let proofLineLimit = 2_000
 
     /// `proof [DEPTH]`: the winning strategy of the side that wins, from here, to `depth` plies
-    /// (default: to the end of the game). The game is left as it was.
+    /// (default: to the end of the game), from exact values only: a position beyond exact reach
+    /// has none. The time limit bounds the whole tree. The game is left as it was.
     func proof(depth: Int?, at keyword: Word) throws(Diagnostic) -> ProofTree {
         guard !play.isPuzzle else { throw keyword.error("a puzzle has no opponent, so no proof tree: solve shows a solution") }
         if play.result != nil {
@@ -16,6 +17,10 @@ extension Session {
         }
         let root = try solve(keyword)
         let game = play.gameName
+        guard root.estimateDepth == nil else {
+            return ProofTree(headline: "none: \(root.headline) (\(game)); a proof needs exact values, and this position "
+                + "is beyond exact reach", lines: [], note: nil)
+        }
         guard root.value.outcome != .draw else {
             return ProofTree(headline: "no forced win: \(root.headline) (\(game)); neither side can force a win", lines: [],
                 note: nil)
@@ -71,6 +76,14 @@ struct ProofBuilder {
     mutating func expand(_ session: Session, keyword: Word, depth: Int) throws(Stop) {
         let play = session.play
         guard play.result == nil else { return }
+        // Searches too small to poll their limits still add up: the tree checks them itself.
+        var limits = session.options.limits
+        limits.progress = nil
+        do throws(SearchStop) {
+            try limits.check(nodes: 0, cap: nil)
+        } catch {
+            throw .search(keyword.error("search stopped: \(error); the session is unchanged"))
+        }
         let key = session.positionText
         if let seen = shown[key] {
             annotate(" = line \(seen) (transposition)")
@@ -78,7 +91,14 @@ struct ProofBuilder {
         }
         if depth == limit {
             do throws(SearchStop) {
-                annotate(" ... \(try session.solveKept(allMoves: false).headline)")
+                let report = try session.solveKept(allMoves: false)
+                if report.estimateDepth != nil {
+                    // An estimate proves nothing: the line's end is left without a value.
+                    unvalued += 1
+                    if unvaluedReason == nil { unvaluedReason = "beyond exact reach: only estimated" }
+                } else {
+                    annotate(" ... \(report.headline)")
+                }
             } catch .interrupted {
                 throw .search(keyword.error("search stopped: interrupted; the session is unchanged"))
             } catch {
@@ -93,6 +113,10 @@ struct ProofBuilder {
         if mover == winner {
             let report: SolveReport
             do { report = try session.solve(keyword) } catch { throw .search(error) }
+            guard report.estimateDepth == nil else {
+                throw .search(keyword.error("no proof: a position in the tree is beyond exact reach (\(report.headline)); "
+                    + "proof DEPTH gives a shallower tree"))
+            }
             choices = Array(report.best.prefix(1))
         } else {
             choices = play.legalMoves()

@@ -183,6 +183,12 @@ extension Session {
                     if result.passed { progress.summary.passed += 1 } else { progress.summary.failed += 1 }
                 }
                 emit(.reply(reply, statement))
+                if options.interruptEndsRun, case .review(let report, _) = reply, report.stopped != nil {
+                    // A review that Ctrl-C stopped, with the moves it judged, is the last statement.
+                    progress.summary.interrupted = true
+                    progress.summary.quit = true
+                    return
+                }
                 if case .quit = reply {
                     progress.summary.quit = true
                     return

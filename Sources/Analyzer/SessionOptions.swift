@@ -59,5 +59,19 @@ public struct SessionOptions: Sendable {
     /// caller (a test) gives its own.
     public var stop = StopFlag.interrupt
 
-    var limits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit, stop: stop, progress: progress) }
+    /// When the statement running now must end, from `timeLimit`: the time limit bounds a whole
+    /// statement, however many searches it makes (`review`, `proof`). Set by `execute`.
+    var statementDeadline: ContinuousClock.Instant?
+
+    /// The limits of a search now: the node limit, the statement's deadline (or `timeLimit` from
+    /// now, outside a statement), the stop flag.
+    var limits: SearchLimits {
+        var limits = answerLimits
+        if let statementDeadline { limits.deadline = statementDeadline }
+        return limits
+    }
+
+    /// The limits of one engine answer: the time limit from now (an engine's game is many
+    /// answers, each with the time limit).
+    var answerLimits: SearchLimits { SearchLimits(nodes: nodeLimit, seconds: timeLimit, stop: stop, progress: progress) }
 }

@@ -10,7 +10,7 @@ extension TextRenderer {
         } else {
             for move in turn.moves {
                 if let depth = move.estimateDepth {
-                    lines.append("\(move.player) plays \(move.move): \(SolveReport.estimate(move.value.score ?? 0, depth: depth))")
+                    lines.append("\(move.player) plays \(move.move): \(SolveReport.estimate(move.value.score ?? 0, depth: depth, for: move.player))")
                 } else {
                     lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
                 }
@@ -32,8 +32,9 @@ extension TextRenderer {
         }
     }
 
-    /// One line a move: number, side, move, the value before -> after for the side that moved,
-    /// and a mistake flagged with the best moves instead; then the mistakes counted.
+    /// One line a move: number, side, move, the value before -> after for the side that moved
+    /// (an estimate said as one), and a mistake flagged with the best moves instead; then the
+    /// mistakes counted, and where the review stopped when it did.
     static func review(_ report: ReviewReport) -> String {
         var lines = ["review of \(report.entries.count) \(report.entries.count == 1 ? "move" : "moves") (\(report.game)), "
             + "values for the side that moved:"]
@@ -42,30 +43,40 @@ extension TextRenderer {
             let who = entry.player.map { "\($0) " } ?? ""
             let move = entry.move.rightPadded(to: moveWidth)
             var line = "  \(String(entry.number).leftPadded(to: 3)). \(who)\(move)  "
-                + "\(reviewValue(entry.before, report)) -> \(reviewValue(entry.after, report))"
+                + "\(reviewValue(entry.before, entry, report)) -> \(reviewValue(entry.after, entry, report))"
+            if let depth = entry.estimateDepth { line += " (depth \(depth), not exact)" }
             if let mistake = entry.mistake { line += "  MISTAKE: \(mistake); best \(list(entry.best))" }
             lines.append(line)
         }
         let mistakes = report.mistakes
-        let judged = report.entries.filter { $0.before != nil && $0.after != nil }.count
-        if judged == 0 {
-            lines.append("none of the moves could be judged")
+        let judged = report.entries.filter { $0.before != nil && $0.after != nil }
+        if judged.isEmpty {
+            lines.append(report.entries.isEmpty && report.stopped != nil ? "no move was judged" : "none of the moves could be judged")
         } else if mistakes.isEmpty {
-            lines.append(judged == report.entries.count ? "no mistakes" : "no mistakes among the \(judged) moves judged")
+            lines.append(judged.count == report.entries.count ? "no mistakes" : "no mistakes among the \(judged.count) moves judged")
         } else {
             let named = mistakes.map { "\($0.number). \($0.player.map { "\($0) " } ?? "")\($0.move)" }
             lines.append("\(mistakes.count) \(mistakes.count == 1 ? "mistake" : "mistakes"): \(named.joined(separator: ", "))")
         }
+        let estimated = judged.filter { $0.estimateDepth != nil }.count
+        if estimated > 0 {
+            let moves = estimated == judged.count ? (estimated == 1 ? "the move" : "every move") : "\(estimated) of the moves"
+            lines.append("\(moves) judged by an estimate, not exact: beyond exact reach")
+        }
         if let unsolved = report.unsolved {
             lines.append("moves next to an unknown value are not judged (\(unsolved))")
+        }
+        if let stopped = report.stopped {
+            lines.append("review stopped: \(stopped); the moves above are judged; the session is unchanged")
         }
         if let ending = report.ending { lines.append(ending) }
         return lines.joined(separator: "\n")
     }
 
-    private static func reviewValue(_ value: Value?, _ report: ReviewReport) -> String {
+    private static func reviewValue(_ value: Value?, _ entry: ReviewReport.Entry, _ report: ReviewReport) -> String {
         guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
+        if entry.estimateDepth != nil { return "estimate \(ReviewReport.signed(value.score ?? 0))" }
         if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(ReviewReport.signed(score))" }
         return value.score.map { "\(value) (score \(ReviewReport.signed($0)))" } ?? "\(value)"
     }

@@ -93,7 +93,7 @@ public enum TextRenderer {
         return report.moveValues.map { entry in
             let pad = String(repeating: " ", count: width - entry.move.count)
             let score = entry.value.score.map { "  score \($0)" } ?? ""
-            let value = report.estimateDepth.map { SolveReport.estimate(entry.value.score ?? 0, depth: max(0, $0 - 1)) }
+            let value = report.estimateDepth.map { SolveReport.estimate(entry.value.score ?? 0, depth: max(0, $0 - 1), for: report.toMove) }
                 ?? "\(entry.value)\(score)"
             return "  \(entry.move)\(pad)  \(value)\(best.contains(entry.move) ? "  (best)" : "")"
         }.joined(separator: "\n")

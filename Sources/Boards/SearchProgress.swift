@@ -8,8 +8,24 @@ public final class SearchProgress: Sendable {
     private let base = Atomic<UInt64>(.max)
     private let count = Atomic<UInt64>(0)
     private let text = Mutex<String>("")
+    private let stageText = Mutex<String>("")
+    private let onStage: (@Sendable (String) -> Void)?
 
-    public init() {}
+    /// `onStage` hears each stage as it is set (a test's hook; the progress line reads `stage`).
+    public init(onStage: (@Sendable (String) -> Void)? = nil) {
+        self.onStage = onStage
+    }
+
+    /// Where a statement of many searches stands (`review: move 3 of 12, X d3`), or empty.
+    /// `begin()` keeps it: it lasts over the statement's searches, until the statement sets it
+    /// back to empty.
+    public var stage: String {
+        get { stageText.withLock { $0 } }
+        set {
+            stageText.withLock { $0 = newValue }
+            onStage?(newValue)
+        }
+    }
 
     /// Starts counting afresh: the next publish sets the base.
     public func begin() {

@@ -37,12 +37,24 @@ extension Parser {
 
     /// The name among `candidates` that `word` most likely meant, by the same measure: a game
     /// name, a help topic.
+    /// Words longer than this get no suggestion: a near miss of a long name is no typo worth a
+    /// guess, and the cost stays bounded (each comparison is at most this long, in a band).
+    static let longestSuggested = 64
+
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= longestSuggested * 4 else { return nil }
         let typed = Array(word.lowercased())
+        guard typed.count <= longestSuggested else { return nil }
         let limit = min(2, max(1, typed.count / 2))
         var best: (keyword: String, distance: Int)?
         for keyword in candidates {
-            let distance = editDistance(typed, Array(keyword))
+            // Names whose lengths differ by more than the limit are farther than it: not read.
+            // (The UTF-8 length is free and bounds the count of characters, which costs a walk.)
+            let bytes = keyword.utf8.count
+            guard bytes + limit >= typed.count, bytes <= 4 * (typed.count + limit) else { continue }
+            let letters = Array(keyword)
+            guard abs(letters.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, letters)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (keyword, distance)
             }

@@ -104,8 +104,9 @@ extension StatementHelp {
                 + "numbered moves, a multi-jump counting once, and the board at the end, or proves that "
                 + "the goal cannot be reached; --fewest-moves asks for a solution with the fewest moves, "
                 + "which can take minutes on a big board. A Reversi position beyond exact reach within the "
-                + "limits (by default 5 s past 28 empty cells on 8 x 8) gets an estimate instead, said as one: "
-                + "estimate +4 (depth 12, not exact); best, pv and values say so the same way.",
+                + "limits (by default 5 s past 28 empty cells on 8 x 8) gets an estimate instead, said as one "
+                + "with the side whose margin it is: estimate +4 for X (depth 12, not exact); best, pv and values "
+                + "say so the same way.",
             example: "solve\nsolve --fewest-moves"),
         Entry(
             "best", .analysis, syntax: "best", purpose: "list the optimal moves",
@@ -145,8 +146,14 @@ extension StatementHelp {
                 + "after it for the side that moved; a move that throws a win to a draw or a loss, or a draw to a "
                 + "loss, is marked as a mistake with the best moves instead; in Reversi a move that gives discs of "
                 + "the final margin away is one too; in a puzzle, a move after which the goal cannot be reached. "
-                + "A position that cannot be solved (too large, or a node or time limit) leaves the moves next to it "
-                + "unjudged. --json gives the same as one JSON object.",
+                + "A Reversi position beyond exact reach is estimated, every move at once, and its move is judged by "
+                + "those estimates, said as such (estimate +1 -> estimate -2 (depth 9, not exact), a mistake gives "
+                + "away 3 discs by an estimate); the positions estimated share 5 s in all when no limit is set. A "
+                + "position that cannot be valued at all (a node or time limit) leaves the moves next to it "
+                + "unjudged. The time limit bounds the whole review, each position getting a share of what is left. "
+                + "The progress line at the prompt names the move being judged; Ctrl-C stops the review and prints "
+                + "the moves judged so far, and where it stopped. --json gives the same as one JSON object (an "
+                + "estimate as solve --json writes one, and stopped when it was stopped).",
             example: "review\nreview --json"),
         Entry(
             "proof", .analysis, syntax: "proof [DEPTH]", purpose: "lay out a forced win as a tree",
@@ -154,7 +161,9 @@ extension StatementHelp {
                 + "lines: one winning move (the fastest) at each of the winner's turns and every move of the "
                 + "loser, to DEPTH plies (default: to the end of the game, at most 2,000 lines). A position "
                 + "reached again by another order of moves is shown once and referred to by its line number. In a "
-                + "drawn position it says that neither side can force a win.",
+                + "drawn position it says that neither side can force a win. A proof is built from exact values "
+                + "only: beyond exact reach (an estimate) it says there is none, and a position of the tree that "
+                + "could only be estimated ends it with an error. The time limit bounds the whole tree.",
             example: "proof\nproof 3"),
         Entry(
             "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|solvable|unsolvable ...",

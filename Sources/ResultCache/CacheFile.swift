@@ -16,21 +16,22 @@ public enum CacheFile {
         return ((base as NSString).appendingPathComponent("analyze") as NSString).appendingPathComponent("results.sqlite")
     }
 
-    /// Refuses a path that is a folder or a non-empty file that is not an SQLite database (SQLite
-    /// would report that only at the first query, and a new database must never replace it), and
-    /// makes the folder of a new file (or, without `create`, refuses a path with no file).
+    /// The first bytes of every SQLite database.
+    static let sqliteHeader = Data("SQLite format 3\0".utf8)
+
+    /// Refuses a path that is not a regular file (a folder, a device, a FIFO, which SQLite would
+    /// wait on for ever) or a non-empty file that is not an SQLite database (SQLite would report
+    /// that only at the first query, and a new database must never replace it), and makes the
+    /// folder of a new file (or, without `create`, refuses a path with no file).
     static func checkBeforeOpening(_ path: String, create: Bool) throws(CacheError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw CacheError(path: path, reason: "is a folder, not a results database") }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw CacheError(path: path, reason: "cannot read the file")
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if let kind = notRegular(status.st_mode) {
+                throw CacheError(path: path, reason: "is \(kind), not a results database; only a regular file is used")
             }
-            let header = (try? handle.read(upToCount: 16)) ?? Data()
-            try? handle.close()
-            if !header.isEmpty && header != Data("SQLite format 3\0".utf8) {
-                throw CacheError(path: path, reason: "not a results database of analyze (not an SQLite file); it was left as it is",
-                    removable: true)
+            guard let header = header(of: path) else { throw CacheError(path: path, reason: "cannot read the file") }
+            if !header.isEmpty && header != sqliteHeader {
+                throw CacheError(path: path, reason: "not a results database of analyze (not an SQLite file); it was left as it is")
             }
             return
         }
@@ -41,6 +42,47 @@ public enum CacheFile {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw CacheError(path: path, reason: "cannot make the folder \(folder): \(whyNoFolder(folder))")
+        }
+    }
+
+    /// True when `path` itself (not a link) is a regular file that starts as an SQLite database
+    /// does: the only kind of file `cache clear --force` may delete.
+    public static func startsLikeSQLite(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return header(of: path) == sqliteHeader
+    }
+
+    /// The first 16 bytes of the regular file at `path` (fewer in a shorter file), or `nil` when
+    /// it cannot be read or is no regular file. Opened without waiting, so that a FIFO put in
+    /// its place after a check cannot block.
+    static func header(of path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes[count...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return nil }
+            if got == 0 { break }
+            count += got
+        }
+        return Data(bytes[..<count])
+    }
+
+    /// What a file that is not a regular one is, as in "is a device"; `nil` for a regular file.
+    static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
     }
 

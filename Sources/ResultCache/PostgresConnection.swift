@@ -15,9 +15,26 @@ final class PostgresConnection: TransactionalConnection {
     /// sets its own `connect_timeout`.
     init(url: String, name: String, timeoutSeconds: Int = 10) throws(CacheError) {
         self.name = name
-        // Later settings override earlier ones, so the address's own values win over ours.
-        let keywords = ["connect_timeout", "application_name", "dbname"]
-        let values = ["\(timeoutSeconds)", "analyze", url]
+        // libpq is given the address without its password and the password on its own: its
+        // messages quote the parts of an address it cannot read, and must never quote that.
+        let parts = PostgresAddress.parts(url)
+        var password: String?
+        if let written = parts.password {
+            guard let decoded = PostgresAddress.decoded(written) else {
+                throw CacheError(path: name,
+                    reason: "cannot connect: the password in the address is not percent-encoded as an address needs "
+                        + "(each % followed by two hex digits, %25 for % itself, no %00); it is not shown")
+            }
+            password = decoded
+        }
+        // Later settings override earlier ones, so the address's own values win over ours (and
+        // its password, given after it, is the one it holds).
+        var keywords = ["connect_timeout", "application_name", "dbname"]
+        var values = ["\(timeoutSeconds)", "analyze", parts.address]
+        if let password, !password.isEmpty {
+            keywords.append("password")
+            values.append(password)
+        }
         let opened = Self.withCStrings(keywords) { keywords in
             Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
         }

@@ -76,6 +76,18 @@ public enum ResultStores {
         if isPostgres(location) { return try PostgresStore(url: location, create: create, leaseSeconds: leaseSeconds) }
         return try SQLiteStore(path: location, create: create)
     }
+
+    /// The command that checks the store at `location` after reads or writes of it failed, in
+    /// words that end a message: "`analyze cache stats --store PATH` checks the file", or for a
+    /// PostgreSQL store its address without the password and "checks the database".
+    public static func checkAdvice(_ location: String) -> String {
+        if isPostgres(location) {
+            return "`analyze store stats --store \(PostgresAddress.printable(location))` checks the database"
+        }
+        let plain = location.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,=:@".contains($0)) }
+        let quoted = plain ? location : "'" + location.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "`analyze cache stats --store \(quoted)` checks the file"
+    }
 }
 
 /// The failed reads and writes of a store that a run got past: how many, and the first.

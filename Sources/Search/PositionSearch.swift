@@ -17,6 +17,9 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     /// `estimateDepth` as in `Solution` (nil: exact).
     func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
         -> (value: Value, best: [Move], estimateDepth: Int?)
+    /// True when `solve` under `limits` can give `position` only an estimate (beyond exact
+    /// reach): callers that judge moves then ask for every move's value at once.
+    func onlyEstimates(_ position: Position, limits: SearchLimits) -> Bool
     /// Every position reachable from `position`, counted (at most `limit` stored).
     func count(_ position: Position, limit: Int, limits: SearchLimits) throws(SearchStop) -> PositionCount
     /// The counters since the search was made.
@@ -29,6 +32,9 @@ public protocol PositionSearch<Position, Move>: AnyObject {
 
 extension PositionSearch {
     public func useBook(_ on: Bool) {}
+
+    /// Exact searches never estimate.
+    public func onlyEstimates(_ position: Position, limits: SearchLimits) -> Bool { false }
 
     /// By a whole solve, for searches with no cheaper way.
     public func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)

@@ -6,7 +6,7 @@ import Fuzzing
 // from seed S through sessions in this process and prints the totals; a crash ends it with the
 // signal's exit status, and --log FILE holds the input that was running (each input is written
 // there first). --chains makes every other input start deep chains of files that load and run
-// each other.
+// each other. With --emit it prints the inputs as a script instead (Emit.swift).
 
 func value(_ name: String) -> String? {
     let arguments = CommandLine.arguments
@@ -20,7 +20,7 @@ func fail(_ message: String) -> Never {
 }
 
 if CommandLine.arguments.contains("--help") {
-    print("usage: analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE] [--chains]")
+    print("usage: analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE] [--chains] [--emit]")
     exit(0)
 }
 guard let count = Int(value("--count") ?? "100000"), (1...1_000_000_000).contains(count) else {
@@ -28,6 +28,10 @@ guard let count = Int(value("--count") ?? "100000"), (1...1_000_000_000).contain
 }
 guard let seed = UInt64(value("--seed") ?? "1") else { fail("--seed takes a whole number") }
 let corpus = FuzzRun.corpus(under: value("--corpus") ?? "puzzles")
+if CommandLine.arguments.contains("--emit") {
+    emitInputs(count: count, seed: seed, corpus: corpus)
+    exit(0)
+}
 let folder = NSTemporaryDirectory() + "analyze-fuzz-\(ProcessInfo.processInfo.processIdentifier)"
 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -15,6 +15,14 @@ struct Analyze: ParsableCommand {
             """,
         subcommands: [Repl.self, Run.self, Solve.self, Check.self, Bench.self, Book.self, Train.self, Cache.self],
         defaultSubcommand: Repl.self)
+
+    /// Runs the command line, once the standard descriptors are sure to be taken (see
+    /// `Output.reserveStandardDescriptors`).
+    static func main() {
+        Output.reserveStandardDescriptors()
+        Output.checkBufferedOutputAtExit()
+        main(nil)
+    }
 }
 
 /// Options every subcommand takes.
@@ -75,8 +83,8 @@ struct CommonOptions: ParsableArguments {
         options.tableBytes = tableMegabytes.map { $0 << 20 }
         if let tableMegabytes, tableMegabytes << 20 > options.budget.bytes / 2 {
             options.tableBytes = options.budget.bytes / 2
-            FileHandle.standardError.write(Data(("analyze: --table-mb \(tableMegabytes) does not fit the memory budget of "
-                + "\(options.budget.bytes >> 20) MiB (--memory-mb); tables of \(options.budget.bytes >> 21) MiB\n").utf8))
+            Output.err("analyze: --table-mb \(tableMegabytes) does not fit the memory budget of "
+                + "\(options.budget.bytes >> 20) MiB (--memory-mb); tables of \(options.budget.bytes >> 21) MiB")
         }
         options.nodeLimit = nodeLimit
         options.timeLimit = timeLimit

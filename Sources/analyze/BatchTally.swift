@@ -96,7 +96,7 @@ final class BatchTally: Sendable {
     func clearingLine(onStandardOutput: Bool = false, _ print: () -> Void = {}) {
         state.withLock { _ in
             if showsProgress, !onStandardOutput || outputIsTerminal {
-                FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+                Output.progress("\r\u{1B}[K")
             }
             print()
         }
@@ -135,7 +135,7 @@ final class BatchTally: Sendable {
         }
         if state.elsewhere > 0 { line += ", waiting for \(state.elsewhere) being solved elsewhere" }
         line += " (\(state.file))"
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+        Output.progress("\r\u{1B}[K" + line)
     }
 
     /// The last line: `170 positions in 3.2 s: 168 solved (120 from the results database), 2

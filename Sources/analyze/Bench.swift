@@ -69,6 +69,12 @@ struct Bench: ParsableCommand {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
+        if let only {
+            guard set != nil else { throw ValidationError("--only chooses positions of an FFO set: give --set FILE too") }
+            guard FlankBench.select([], only) != nil else {
+                throw ValidationError("--only: expected numbers and ranges, like 40-47,59, not '\(only)'")
+            }
+        }
         if let match, !(2...1_000).contains(match) { throw ValidationError("--match must be between 2 and 1000, not \(match)") }
         guard (1...12).contains(depth) else { throw ValidationError("--depth must be between 1 and 12, not \(depth)") }
         if let moveTime, !(0.01...60).contains(moveTime) {
@@ -96,6 +102,10 @@ struct Bench: ParsableCommand {
             throw ExitCode(1)
         }
         if FlankBench.isFFO(text) { return try runEndgame(text, path: path) }
+        if only != nil {
+            Output.err("\(path): --only chooses positions of an FFO set (Reversi endgames); this is a 'moves score' set")
+            throw ExitCode(1)
+        }
         let (all, unreadable) = PositionBench.cases(from: text)
         for line in unreadable { Output.err("\(path):\(line): expected 'moves score'") }
         let cases = limit.map { Array(all.prefix($0)) } ?? all
@@ -173,6 +183,11 @@ struct Bench: ParsableCommand {
         if let only {
             guard let chosen = FlankBench.select(all, only) else {
                 Output.err("--only: expected numbers and ranges, like 40-47,59")
+                throw ExitCode(1)
+            }
+            guard !chosen.isEmpty else {
+                Output.err("\(path): --only \(only) chooses none of its \(all.count) positions (numbers "
+                    + "\(all.map(\.number).min() ?? 0) to \(all.map(\.number).max() ?? 0))")
                 throw ExitCode(1)
             }
             cases = chosen

@@ -73,13 +73,13 @@ struct Book: ParsableCommand {
             let summary: BookBuild.Summary
             do {
                 summary = try build.run(options: options) { line in
-                    if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) }
+                    if terminal { Output.progress("\r\u{1B}[K\(line)") }
                 }
             } catch {
                 Output.err("analyze: book build: \(error)")
                 throw ExitCode(1)
             }
-            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if terminal { Output.progress("\r\u{1B}[K") }
             let fromStore = options.cache.map { ", \(summary.fromStore.formatted()) from \($0.name)" } ?? ""
             let said = "\(out): \(summary.entries.formatted()) entries (\(summary.solvedNow.formatted()) solved now\(fromStore)) in "
                 + String(format: "%.1f s", summary.seconds)

@@ -47,14 +47,15 @@ struct Cache: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove every result from the results database.",
             discussion: """
-                A file that cannot be opened as a results database (damaged, or not a database at \
-                all) is left as it is, unless --force: then it is deleted with its -wal and -shm \
-                files. Another program's SQLite database is never deleted.
+                A file that cannot be opened as a results database (a damaged SQLite file, or one of \
+                an older layout) is left as it is, unless --force: then it is deleted with its -wal \
+                and -shm files. Only a regular file that starts as an SQLite database is deleted: \
+                never another program's database, a file that is no database, a link or a device.
                 """)
 
         @OptionGroup var database: DatabaseOptions
 
-        @Flag(help: "Delete a damaged file (and its -wal and -shm files) that cannot be cleared.")
+        @Flag(help: "Delete a damaged SQLite file (and its -wal and -shm files) that cannot be cleared.")
         var force = false
 
         func run() throws {
@@ -63,15 +64,16 @@ struct Cache: ParsableCommand {
                 let removed = try store.clear()
                 Output.out("removed \(removed.formatted()) \(removed == 1 ? "result" : "results") from \(store.name)")
             } catch {
-                // Only a damaged file, one that is no database, or an older layout of ours may be
-                // deleted: never another program's database, never a PostgreSQL one.
-                let deletable = !database.isPostgres && FileManager.default.fileExists(atPath: database.path) && error.removable
+                // Only a damaged SQLite file or an older layout of ours may be deleted: a regular
+                // file (not a link, a device or a FIFO) that starts as an SQLite database does;
+                // never another program's database, never a PostgreSQL one.
+                let deletable = !database.isPostgres && error.removable && CacheFile.startsLikeSQLite(database.path)
                 guard force, deletable else {
                     Output.err("analyze: results database \(error)")
                     if deletable { Output.err("  (cache clear --force deletes the file)") }
                     throw ExitCode(1)
                 }
-                for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: database.path + suffix) {
+                for suffix in ["", "-wal", "-shm"] where Cache.isRegularFile(database.path + suffix) {
                     do {
                         try FileManager.default.removeItem(atPath: database.path + suffix)
                     } catch {
@@ -124,6 +126,12 @@ struct Cache: ParsableCommand {
             Output.out(summary)
             if !verifier.differing.isEmpty { throw ExitCode(1) }
         }
+    }
+
+    /// True when `path` itself (not a link) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// What `body` gives, or exit status 1 with why not.

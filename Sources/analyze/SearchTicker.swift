@@ -46,7 +46,7 @@ final class SearchTicker: Sendable {
     }
 
     private func erase(_ state: inout State) {
-        if state.drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if state.drawn { Output.progress("\r\u{1B}[K") }
         state.drawn = false
     }
 
@@ -57,7 +57,7 @@ final class SearchTicker: Sendable {
                 guard state.generation == generation, let started = state.started else { return false }
                 let seconds = (ContinuousClock.now - started).seconds
                 guard seconds >= 1 else { return true }
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(seconds)).utf8))
+                Output.progress("\r\u{1B}[K" + line(seconds))
                 state.drawn = true
                 return true
             }
@@ -69,6 +69,9 @@ final class SearchTicker: Sendable {
         let nodes = progress.nodes
         let rate = seconds > 0 ? Double(nodes) / seconds : 0
         var parts = ["searching", String(format: "%.1f s", seconds)]
+        // A statement of many searches (review) says which one is running.
+        let stage = progress.stage
+        if !stage.isEmpty { parts.insert(stage, at: 1) }
         if nodes > 0 {
             parts.append("\(TextRenderer.grouped(Int(clamping: nodes))) nodes")
             parts.append(rate >= 1e6 ? String(format: "%.1f M nodes/s", rate / 1e6) : "\(TextRenderer.grouped(Int(rate))) nodes/s")

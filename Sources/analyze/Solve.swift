@@ -136,7 +136,7 @@ struct Solve: ParsableCommand {
         // The answers are right (each failed lookup was solved instead), but the database is not
         // what it should be: say so, and fail the run.
         if let problem = options.cache?.failureSummary {
-            Output.err("analyze: \(problem); `analyze cache stats` checks the file")
+            Output.err("analyze: \(problem); \(ResultStores.checkAdvice(database.path))")
             ok = false
         }
         if StopFlag.interrupt.isRaised {

@@ -70,7 +70,7 @@ struct Train: ParsableCommand {
         do {
             try SafeFile.write(bytes: bytes, to: path)
         } catch {
-            Output.err("analyze: train: \(error)")
+            Output.err("analyze: train: cannot write '\(path)': \(error.reason)")
             throw ExitCode(1)
         }
     }
@@ -107,15 +107,14 @@ struct Train: ParsableCommand {
                 guard terminal, done % 50 == 0 || done == total else { return }
                 let spent = (ContinuousClock.now - started).seconds
                 let left = done > 0 ? spent / Double(done) * Double(total - done) : 0
-                FileHandle.standardError.write(Data(
-                    "\r\u{1B}[Klabelled \(done.formatted()) of \(total.formatted()), \(BatchTally.duration(left)) left".utf8))
+                Output.progress("\r\u{1B}[Klabelled \(done.formatted()) of \(total.formatted()), \(BatchTally.duration(left)) left")
             }
         } catch {
-            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if terminal { Output.progress("\r\u{1B}[K") }
             Output.err("analyze: train: stopped: \(error); nothing written")
             throw ExitCode(error == .interrupted ? 130 : 1)
         }
-        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if terminal { Output.progress("\r\u{1B}[K") }
         if let labels { try save(Array(FlankTraining.text(samples, made: made).utf8), to: labels) }
         try fitAndWrite(training, samples, started: started)
     }
@@ -150,9 +149,9 @@ struct Train: ParsableCommand {
         let passes = 12
         let terminal = isatty(STDERR_FILENO) == 1
         let exact = fit.fit(fitted, passes: passes, seed: seed) { pass in
-            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[Kpatterns: pass \(pass) of \(passes)".utf8)) }
+            if terminal { Output.progress("\r\u{1B}[Kpatterns: pass \(pass) of \(passes)") }
         }
-        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if terminal { Output.progress("\r\u{1B}[K") }
         // The error of the weights as the file holds them (in eighths of a disc).
         let weights = (try? FlankPatterns(bytes: exact.bytes())) ?? exact
         let error = fit.meanAbsoluteError(weights, held)

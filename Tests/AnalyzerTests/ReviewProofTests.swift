@@ -73,19 +73,6 @@ import Testing
             """])
     }
 
-    @Test func review_ofAnOpeningOn8x8_judgesNoMove_andSaysWhy() {
-        // Beyond exact reach each position is only estimated, and a move is judged on proven
-        // values alone; the node limit keeps the estimates quick.
-        let session = makeSession(nodeLimit: 20_000)
-        let out = session.output("game reversi\nmoves f5 d6 c3\nreview").joined(separator: "\n")
-        #expect(out.contains("    2. O d6  unknown -> unknown"))
-        #expect(out.contains("none of the moves could be judged"))
-        #expect(out.contains("moves next to an unknown value are not judged (beyond exact reach: only estimated (depth "))
-        let json = session.output("review --json").joined()
-        #expect(json.contains(#""before":null,"after":null,"best":[]"#))
-        #expect(json.contains(#""unsolved":"beyond exact reach: only estimated (depth "#))
-    }
-
     @Test func reviewAndProof_leaveTheMovesAndTheRedoListAsTheyWere() {
         let session = makeSession()
         session.output("game tictactoe\nmoves a1 b1 a2 c3\nundo\nundo")

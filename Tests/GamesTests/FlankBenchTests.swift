@@ -31,6 +31,8 @@ import Testing
         #expect(FlankBench.select(cases, "40-41")?.map(\.number) == [41])
         #expect(FlankBench.select(cases, "3,50")?.map(\.number) == [3])
         #expect(FlankBench.select(cases, "9-2") == nil && FlankBench.select(cases, "x") == nil)
+        // An empty selection chooses nothing: refused, not run as a bench of no positions.
+        #expect(FlankBench.select(cases, "") == nil && FlankBench.select(cases, ",") == nil)
     }
 
     @Test func run_solvesTheLastMove_andTheReportSaysSo() throws {

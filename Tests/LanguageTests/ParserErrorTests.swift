@@ -131,4 +131,15 @@ struct ParserErrorTests {
         #expect(Parser.suggestion(for: "to-mvoe") == "to-move")
         #expect(Parser.suggestion(for: "undoo") == "undo")
     }
+
+    /// A long name is no typo worth a guess, and comparing it with many long names costs their
+    /// lengths multiplied: it gets no suggestion (only names of a similar length are compared).
+    @Test func suggestion_longName_isNotCompared_butAShortOneIs() {
+        let long = String(repeating: "a", count: 3_000)
+        let names = (0..<3).map { long + "\($0)" }
+        #expect(Parser.suggestion(for: long + "x", among: names) == nil)
+        let short = String(repeating: "b", count: 60)
+        #expect(Parser.suggestion(for: short + "x", among: names + [short + "1", "tictactoe"]) == short + "1")
+        #expect(Parser.suggestion(for: "tictactoo", among: names + ["tictactoe"]) == "tictactoe")
+    }
 }

@@ -195,9 +195,46 @@ struct PostgresAddressTests {
         ("postgresql://db.example/results?sslmode=require&password=pw", "postgresql://db.example/results?sslmode=require"),
         ("postgresql://ann:p%40ss@host", "postgresql://ann@host"),
         ("postgresql://host:1/db?password=pw", "postgresql://host:1/db"),
+        ("postgresql://ann:p?w@host/db", "postgresql://ann@host/db"),
+        ("postgresql://ann:p@w:x@host/db?sslmode=require", "postgresql://ann@host/db?sslmode=require"),
+        ("postgresql://ann:pw@host?application_name=x", "postgresql://ann@host?application_name=x"),
     ])
     func printable(url: String, expected: String) {
         #expect(PostgresAddress.printable(url) == expected)
+    }
+
+    @Test("an address that libpq cannot read is refused without its password", arguments: [
+        "postgresql://ann:Real%Pw_1@127.0.0.1:1/results",
+        "postgresql://ann:Real%Pw_1@[::1/results",
+        "postgresql://127.0.0.1:1/results?sslmode=disable&password=Real%Pw_1",
+        "postgresql://ann:RealPw_1@[::1/results",
+    ])
+    func unreadable(url: String) {
+        do {
+            _ = try PostgresStore(url: url)
+            Issue.record("\(url) was taken")
+        } catch {
+            #expect(error.description.contains("cannot connect"))
+            #expect(!error.description.contains("Real") && !error.description.contains("Pw_1"), "\(error)")
+        }
+    }
+
+    @Test("a password is taken apart and decoded for libpq")
+    func parts() {
+        #expect(PostgresAddress.parts("postgresql://ann:p%40ss@h/db") == .init(address: "postgresql://ann@h/db", password: "p%40ss"))
+        #expect(PostgresAddress.parts("postgresql://h/db?password=a&x=1").password == "a")
+        #expect(PostgresAddress.parts("postgresql://h/db").password == nil)
+        #expect(PostgresAddress.decoded("p%40ss%2F") == "p@ss/")
+        #expect(PostgresAddress.decoded("Real%Pw_1") == nil)
+        #expect(PostgresAddress.decoded("a%00") == nil && PostgresAddress.decoded("a%4") == nil)
+    }
+
+    @Test("after failed reads or writes, the advice names the store's own kind and no password")
+    func checkAdvice() {
+        let database = ResultStores.checkAdvice("postgresql://ann:pw@h/db")
+        #expect(database == "`analyze store stats --store postgresql://ann@h/db` checks the database")
+        #expect(ResultStores.checkAdvice("/tmp/r.sqlite") == "`analyze cache stats --store /tmp/r.sqlite` checks the file")
+        #expect(ResultStores.checkAdvice("my results.sqlite") == "`analyze cache stats --store 'my results.sqlite'` checks the file")
     }
 
     @Test("the store kind follows the address's scheme")

@@ -264,16 +264,23 @@ struct ResultCacheTests {
     }
 }
 
-/// Errors that `cache clear --force` may act on: a damaged file or a file that is no database,
-/// never another program's database.
+/// Errors that `cache clear --force` may act on: a damaged SQLite file, never a file that is no
+/// database at all, nor another program's database, nor anything but a regular file.
 @Suite struct RemovableFileTests {
-    @Test func notADatabase_isRemovable_anotherProgramsDatabaseIsNot() throws {
+    @Test func aDamagedSQLiteFile_isRemovable_aFileThatIsNoDatabaseIsNot() throws {
         let folder = NSTemporaryDirectory() + "analyze-removable-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "not a database\n".write(toFile: folder + "/junk", atomically: false, encoding: .utf8)
         #expect(throws: CacheError.self) { try SQLiteStore(path: folder + "/junk") }
-        do { _ = try SQLiteStore(path: folder + "/junk") } catch { #expect(error.removable) }
+        do { _ = try SQLiteStore(path: folder + "/junk") } catch { #expect(!error.removable) }
+        #expect(!CacheFile.startsLikeSQLite(folder + "/junk"))
+        let damaged = folder + "/damaged.sqlite"
+        try Data("SQLite format 3\0".utf8 + [UInt8](repeating: 0xEE, count: 4_000)).write(to: URL(fileURLWithPath: damaged))
+        do { _ = try SQLiteStore(path: damaged) } catch { #expect(error.removable) }
+        #expect(CacheFile.startsLikeSQLite(damaged))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: damaged)
+        #expect(!CacheFile.startsLikeSQLite(folder + "/link"))
         let other = try SQLiteStore(path: folder + "/ours.sqlite")
         #expect(try other.entries().isEmpty)
         #expect(try other.entries(sample: 3).isEmpty)

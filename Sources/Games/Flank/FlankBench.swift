@@ -145,7 +145,8 @@ public struct FlankBench {
 }
 
 extension FlankBench {
-    /// The cases whose FFO number is in `selection` (`40-47,59`); `nil` when it does not read.
+    /// The cases whose FFO number is in `selection` (`40-47,59`); `nil` when it does not read
+    /// (an empty selection, which would choose nothing, does not).
     public static func select(_ cases: [Case], _ selection: String) -> [Case]? {
         var wanted: [ClosedRange<Int>] = []
         for part in selection.split(separator: ",") {
@@ -155,6 +156,7 @@ extension FlankBench {
             guard let high, high >= low else { return nil }
             wanted.append(low...high)
         }
+        guard !wanted.isEmpty else { return nil }
         return cases.filter { item in wanted.contains { $0.contains(item.number) } }
     }
 

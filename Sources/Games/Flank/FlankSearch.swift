@@ -86,7 +86,7 @@ public final class FlankSearch: PositionSearch {
     {
         let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
         let unlimited = limits.deadline == nil && limits.nodes == nil
-        if empties <= Self.alwaysExact || (empties <= sureEmpties && unlimited) {
+        if !onlyEstimates(position, limits: limits) {
             solver.limits = limits
             return try solveNow(position, allMoves: allMoves)
         }
@@ -106,43 +106,30 @@ public final class FlankSearch: PositionSearch {
         return try estimate(position, limits: rest, allMoves: allMoves)
     }
 
-    /// The midgame search's estimate, said as one; with `allMoves`, each move's estimate one ply
-    /// shallower (interrupts stop those, limits do not).
+    /// The midgame search's estimate, said as one; with `allMoves`, every move's estimate too,
+    /// from one deepening of all the moves under the same limits (each one ply shallower than
+    /// the root, the root's estimate the best move's).
     private func estimate(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<FlankMove> {
         let clock = ContinuousClock.now
         let nodesBefore = midgame.nodes
-        let found = try midgame.search(player: position.player, opponent: position.opponent, limits: limits)
+        let found: MidgameSearch.Estimate
         var moveValues: [(move: FlankMove, value: Value)] = []
         if allMoves {
-            var rest = game.geometry.moves(position)
-            while rest != 0 {
-                let cell = rest.trailingZeroBitCount
-                rest &= rest &- 1
-                let move = FlankMove(cell: cell)
-                let child = game.play(move, in: position)
-                let score: Int
-                if game.geometry.isOver(child) {
-                    score = -game.geometry.finalScore(child)
-                } else {
-                    let reply = try midgame.search(player: child.player, opponent: child.opponent,
-                        limits: SearchLimits(stop: limits.stop), maxDepth: max(1, found.depth - 1))
-                    score = -reply.score
-                }
-                moveValues.append((move, Self.value(score, plies: found.depth)))
-            }
+            let searched = try midgame.searchMoves(player: position.player, opponent: position.opponent, limits: limits)
+            found = searched.estimate
+            moveValues = searched.moves.map { (FlankMove(cell: $0.square), Self.value($0.score, plies: found.depth)) }
+        } else {
+            found = try midgame.search(player: position.player, opponent: position.opponent, limits: limits)
         }
         var stats = SearchStats()
         stats.nodes = midgame.nodes - nodesBefore
         stats.seconds = (ContinuousClock.now - clock).seconds
-        var value = Self.value(found.score, plies: found.line.count)
         var best = [Self.move(found.best)]
-        if let top = moveValues.map({ $0.value.score ?? 0 }).max() {
-            // Each move searched on its own may come out above the root's estimate: the best
-            // are then those the move values rank first, so that the answers agree.
-            best = moveValues.filter { $0.value.score == top }.map(\.move)
-            if !best.contains(Self.move(found.best)) || top != found.score { value = Self.value(top, plies: found.line.count) }
+        if !moveValues.isEmpty {
+            // Every move that shares the best estimate is a best move.
+            best = moveValues.filter { $0.value.score == found.score }.map(\.move)
         }
-        var solution = Solution(value: value, best: best,
+        var solution = Solution(value: Self.value(found.score, plies: found.line.count), best: best,
             principalVariation: found.line.map(Self.move), moveValues: moveValues, stats: stats)
         solution.estimateDepth = found.depth
         return solution
@@ -165,6 +152,15 @@ public final class FlankSearch: PositionSearch {
         stats.seconds = solver.stats.seconds - before.seconds
         return Solution(value: Self.value(score, plies: line.count), best: best.map(Self.move),
             principalVariation: line.map(Self.move), moveValues: moveValues, stats: stats)
+    }
+
+    /// True when `solve` under `limits` can only estimate `position`: more than `alwaysExact`
+    /// empty cells, and a limit set or more than `sureEmpties`. (The exact solver's trial may
+    /// still finish within the limits, when the game ends soon.)
+    public func onlyEstimates(_ position: FlankPosition, limits: SearchLimits) -> Bool {
+        let empties = (game.geometry.boardMask & ~position.occupied).nonzeroBitCount
+        let unlimited = limits.deadline == nil && limits.nodes == nil
+        return !(empties <= Self.alwaysExact || (empties <= sureEmpties && unlimited))
     }
 
     public func value(_ position: FlankPosition, limits: SearchLimits) throws(SearchStop) -> Value {

@@ -132,6 +132,8 @@ public final class GamePlay<G: Notation>: Play {
         return value
     }
 
+    public func onlyEstimates(limits: SearchLimits) -> Bool { search.onlyEstimates(position, limits: limits) }
+
     public var searchStats: SearchStats { search.stats }
 
     public func clearTable() { search.clearTable() }

@@ -63,6 +63,8 @@ public protocol Play: AnyObject {
     /// of play: an engine's answer. `firstOnly` stops at the first best move; `estimateDepth`:
     /// nil when the value is exact, else the depth of the search that estimated it.
     func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?)
+    /// True when `solve` under `limits` can give the current position only an estimate.
+    func onlyEstimates(limits: SearchLimits) -> Bool
     /// The solver's counters since this game was chosen.
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
@@ -81,6 +83,7 @@ public protocol Play: AnyObject {
 }
 
 extension Play {
+    public func onlyEstimates(limits: SearchLimits) -> Bool { false }
     public var isPuzzle: Bool { false }
     public var scoreIsMargin: Bool { false }
     public var puzzleStatus: String? { nil }

@@ -52,7 +52,7 @@ public struct SolveReport: Sendable {
     /// puzzle "solved in 18 moves (31 jumps)" or "unsolvable".
     public var headline: String {
         if let puzzle { return puzzle.headline }
-        if let estimate { return "\(estimate) for \(toMove)" }
+        if let estimate { return estimate }
         return switch value.outcome {
         case .win: "\(toMove) wins in \(value.remoteness)"
         case .loss: "\(toMove.opponent) wins in \(value.remoteness)"
@@ -63,14 +63,15 @@ public struct SolveReport: Sendable {
 
 
 extension SolveReport {
-    /// `estimate +4 (depth 12, not exact)`, or nil when the value is exact.
+    /// `estimate +4 for X (depth 12, not exact)`, or nil when the value is exact.
     public var estimate: String? {
-        estimateDepth.map { Self.estimate(value.score ?? 0, depth: $0) }
+        estimateDepth.map { Self.estimate(value.score ?? 0, depth: $0, for: toMove) }
     }
 
-    /// `estimate +4 (depth 12, not exact)`: how an estimated score is always written.
-    public static func estimate(_ score: Int, depth: Int) -> String {
-        "estimate \(score > 0 ? "+" : "")\(score) (depth \(depth), not exact)"
+    /// `estimate +4 for X (depth 12, not exact)`: how an estimated score is always written, with
+    /// the side whose margin it is (a bare sign reads as either side's).
+    public static func estimate(_ score: Int, depth: Int, for player: Player) -> String {
+        "estimate \(score > 0 ? "+" : "")\(score) for \(player) (depth \(depth), not exact)"
     }
 }
 

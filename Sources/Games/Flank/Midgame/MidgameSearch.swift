@@ -2,8 +2,9 @@ import Boards
 
 /// The search for Reversi positions beyond the exact solver's reach: iterative deepening
 /// (principal-variation search with a table) to a fixed depth, `FlankEvaluation` at the leaves,
-/// under the time and node limits; the answer is the deepest iteration that finished. It is an
-/// estimate, and callers say so: only a leaf where the game is over is scored exactly.
+/// under the time and node limits; the answer is the deepest iteration that finished, its score
+/// the mean of that iteration's and the one before (see `smoothed`). It is an estimate, and
+/// callers say so: only a leaf where the game is over is scored exactly.
 ///
 /// Scores are in eighths of a disc for the side to move (a finished game: 8 x its final disc
 /// difference). The table keeps both bounds, the depth they hold for and the best move, so each
@@ -103,12 +104,14 @@ final class MidgameSearch {
         nextPoll = nodes &+ 1024
         let empties = (cells & ~(player | opponent)).nonzeroBitCount
         var found: Estimate?
+        var previous: Int?
         for depth in 1...max(1, min(maxDepth, empties)) {
             do throws(SearchStop) {
                 let (score, best) = try root(player, opponent, depth)
                 let known = rootLine
-                found = Estimate(score: Self.discs(score), best: best, depth: depth,
+                found = Estimate(score: Self.discs(Self.smoothed(score, previous)), best: best, depth: depth,
                     line: line(player, opponent, depth, start: known.first == best ? known : [best]))
+                previous = score
             } catch {
                 switch error {
                 case .timeLimit, .nodeLimit:
@@ -121,6 +124,76 @@ final class MidgameSearch {
         }
         guard let found else { throw .interrupted }
         return found
+    }
+
+    /// Every move of the position estimated (for `values` and `review`), by iterative deepening
+    /// in which each iteration searches every move with a full window one ply shallower, under
+    /// `limits` all together; the answer is the deepest iteration that finished, each score
+    /// smoothed as `search` smooths it, the estimate the best move's. The position must have a
+    /// move (not only a pass). Throws as `search` does.
+    func searchMoves(player: UInt64, opponent: UInt64, limits: SearchLimits, maxDepth: Int = 64)
+        throws(SearchStop) -> (estimate: Estimate, moves: [(square: Int, score: Int)])
+    {
+        self.limits = limits
+        cap = limits.nodes.map { nodes &+ $0 }
+        nextPoll = nodes &+ 1024
+        let empties = cells & ~(player | opponent)
+        var squares: [Int] = []
+        var rest = FlankBits.moves(player, opponent, empties: empties)
+        while rest != 0 {
+            squares.append(rest.trailingZeroBitCount)
+            rest &= rest &- 1
+        }
+        guard !squares.isEmpty else { return (try search(player: player, opponent: opponent, limits: limits, maxDepth: maxDepth), []) }
+        var found: (estimate: Estimate, moves: [(square: Int, score: Int)])?
+        // Each move's raw score in eighths from the last iteration that finished, by square.
+        var previous: [Int: Int] = [:]
+        for depth in 1...max(1, min(maxDepth, empties.nonzeroBitCount)) {
+            do throws(SearchStop) {
+                // The best of the last iteration first, so that its line is the root's.
+                let order = squares.sorted { (previous[$0] ?? 0, -$0) > (previous[$1] ?? 0, -$1) }
+                var raw: [Int: Int] = [:]
+                var top = -Self.infinity
+                for square in order {
+                    nodes &+= 1
+                    let flips = rays.flips(square, player, opponent)
+                    let value = -(try negamax(opponent & ~flips, player | flips | UInt64.bit(square), depth - 1,
+                        -Self.infinity, Self.infinity, 1))
+                    raw[square] = value
+                    if value > top {
+                        top = value
+                        extendLine(0, square)
+                    }
+                }
+                let moves = squares.map { ($0, Self.smoothed(raw[$0] ?? 0, previous[$0])) }
+                let bestScore = moves.map(\.1).max() ?? 0
+                let best = moves.first { $0.1 == bestScore }?.0 ?? Self.pass
+                let known = rootLine
+                let estimate = Estimate(score: Self.discs(bestScore), best: best, depth: depth,
+                    line: line(player, opponent, depth, start: known.first == best ? known : [best]))
+                found = (estimate, moves.map { ($0.0, Self.discs($0.1)) })
+                previous = raw
+            } catch {
+                switch error {
+                case .timeLimit, .nodeLimit:
+                    if let found { return found }
+                    throw error
+                default:
+                    throw error
+                }
+            }
+        }
+        guard let found else { throw .interrupted }
+        return found
+    }
+
+    /// The score an iteration reports, in eighths: the mean of its own (`score`) and the one
+    /// before (`previous`, nil at the first). Alone, the scores of odd and even depths swing
+    /// apart (the side that plays the last ply looks better), which would read as a change of
+    /// opinion from one move to the next; the mean sits between them.
+    static func smoothed(_ score: Int, _ previous: Int?) -> Int {
+        guard let previous else { return score }
+        return (score + previous) / 2
     }
 
     /// One iteration at the root: the score in eighths and the best move.
