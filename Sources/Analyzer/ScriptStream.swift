@@ -3,7 +3,7 @@ import Language
 
 /// A script read a block at a time, never whole, and handed out one statement at a time: a line,
 /// with the rows under it when it opens a diagram (a bare `board`, `shape`, `start` or `target`:
-/// the following lines indented deeper and not blank, as the parser reads them). Memory stays
+/// the following lines that `Parser.continuesDiagram` takes, as the parser reads them). Memory stays
 /// that of one block and one statement however long the file is.
 ///
 /// Lines end as the parser ends them (`\n`, `\r\n`, `\r` and the other newline characters). A
@@ -63,7 +63,7 @@ public final class ScriptStream {
         var text = first.text
         if Self.mayOpenDiagram(first.text), Parser.opensDiagram(first.text) {
             let depth = Self.indentation(first.text)
-            while let row = peekLine(), !row.text.allSatisfy(\.isWhitespace), Self.indentation(row.text) > depth {
+            while let row = peekLine(), Parser.continuesDiagram(row.text, openingIndentation: depth) {
                 text += "\n" + row.text
                 pendingStart += 1
             }

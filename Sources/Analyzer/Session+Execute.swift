@@ -52,8 +52,16 @@ extension Session {
     private func run(_ statement: Statement, folder: String) throws(Diagnostic) -> Reply {
         let keyword = statement.keyword
         switch statement.kind {
+        case .boardDiagram, .boardLine, .toMove, .moves, .play:
+            // A position set up before any `game` is of the game in play: its name is that game's.
+            if positionGame == nil { positionGame = play.gameName }
+        default:
+            break
+        }
+        switch statement.kind {
         case .position(let name):
             positionName = name.text
+            positionGame = nil
             play.restart()
             // A new position (a new record in a batch) starts with the engine off.
             stopEngine()
@@ -77,6 +85,9 @@ extension Session {
                 play = made
             }
             play.restart()
+            // The name of a position stays with the game it names (`position`, then its `game`).
+            if let named = positionGame, named != name.text { positionName = nil }
+            positionGame = name.text
             return .done
         case .boardDiagram(let rows):
             return try setBoard(BoardText(diagram: rows, anchor: keyword))

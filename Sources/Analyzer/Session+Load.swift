@@ -11,9 +11,11 @@ extension Session {
             if loading.isEmpty { scriptFolder = folder }
             try confine(path, resolved)
         }
-        guard !loading.contains(resolved) else {
+        let identity = SourceFiles.canonical(resolved)
+        guard !isOpen(identity) else {
             throw path.error("'\(path.text)' is already being loaded (a file that loads itself, directly or not)")
         }
+        if let tooDeep = nestingProblem(path) { throw tooDeep }
         let text: String
         do {
             text = try SourceFiles.read(resolved)
@@ -38,7 +40,7 @@ extension Session {
         }
         let saved = (rules, plays, playCosts, playOrder)
         let before = Set(rules.names)
-        loading.append(resolved)
+        loading.append(identity)
         var problems: [Diagnostic] = []
         run(parsed, file: resolved) { event in
             if case .error(let problem) = event { problems.append(problem) }
@@ -52,6 +54,33 @@ extension Session {
         }
         let added = Set(rules.names).subtracting(before).sorted()
         return .text(added.isEmpty ? "loaded \(path.text)" : "loaded \(path.text): \(added.joined(separator: ", "))")
+    }
+
+    /// The most files loaded or run inside each other. Each level takes stack, and a chain far
+    /// deeper than any real use would overflow it; no rule file or script needs more than a few.
+    public static let deepestNesting = 50
+
+    /// Whether the file (as `SourceFiles.canonical` writes it) is being loaded or run now.
+    func isOpen(_ identity: String) -> Bool {
+        identity == runningFile || loading.contains(identity)
+    }
+
+    /// The error for a `load` or `run` one level deeper than `deepestNesting`, or `nil`.
+    func nestingProblem(_ path: Word) -> Diagnostic? {
+        // The file the run started with is the first level, as a file loaded at the prompt is.
+        let depth = loading.count + (runningFile == nil ? 0 : 1)
+        guard depth >= Self.deepestNesting else { return nil }
+        return path.error("'\(path.text)' was not opened: files loaded or run inside each other go at most "
+            + "\(Self.deepestNesting) deep, and this one would be \(depth + 1) deep")
+    }
+
+    /// Runs `body` with `file` as the file the session's run started with, when nothing is being
+    /// loaded or run already and `file` names a file (not `<input>` or `<stdin>`).
+    func starting<Result>(_ file: String, _ body: () -> Result) -> Result {
+        guard runningFile == nil, loading.isEmpty, !file.hasPrefix("<") else { return body() }
+        runningFile = SourceFiles.canonical(file)
+        defer { runningFile = nil }
+        return body()
     }
 
     /// Refuses a path that leaves the folders a confined session may read: the folder named on

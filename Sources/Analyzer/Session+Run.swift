@@ -47,11 +47,35 @@ struct ScriptProgress {
     /// After a statement that sets up the position fails, the position is not the one the file
     /// meant: its expectations are reported as not checked, not as wrong answers.
     var brokenSetup: Diagnostic?
+    /// The errors of lines read while a rule definition is open, held until it ends: its own
+    /// error (found only when it is compiled) may be about an earlier line, and every error comes
+    /// out in line order.
+    var held: [Diagnostic] = []
 
     mutating func fail(_ diagnostic: Diagnostic, _ emit: (RunEvent) -> Void) {
         summary.errors += 1
         if summary.firstError == nil { summary.firstError = diagnostic }
         emit(.error(diagnostic))
+    }
+
+    /// An error of a line: held while a rule definition is open (`defining`), reported otherwise.
+    mutating func fail(_ diagnostic: Diagnostic, defining: Bool, _ emit: (RunEvent) -> Void) {
+        if defining { held.append(diagnostic) } else { fail(diagnostic, emit) }
+    }
+
+    /// Reports the errors held and the definition's own error (if any) in line order.
+    mutating func release(with definitionError: Diagnostic?, _ emit: (RunEvent) -> Void) {
+        var problems = held
+        held = []
+        if let definitionError {
+            let place = definitionError.location
+            // The held errors are in line order already; the definition's goes among them.
+            let at = problems.firstIndex {
+                $0.location.file == place.file && ($0.location.line, $0.location.column) > (place.line, place.column)
+            }
+            problems.insert(definitionError, at: at ?? problems.count)
+        }
+        for problem in problems { fail(problem, emit) }
     }
 }
 
@@ -67,10 +91,12 @@ extension Session {
         let typing = checksKeysAsTyped
         checksKeysAsTyped = !finishing
         defer { checksKeysAsTyped = typing }
-        var progress = ScriptProgress()
-        run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
-        if finishing, !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
-        return progress.summary
+        return starting(file) {
+            var progress = ScriptProgress()
+            run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+            if finishing, !progress.summary.quit { closeDraft(&progress, emit) }
+            return progress.summary
+        }
     }
 
     /// Runs a text already parsed, as `run(_:file:...)` runs a whole text.
@@ -81,7 +107,7 @@ extension Session {
         defer { checksKeysAsTyped = typing }
         var progress = ScriptProgress()
         run(parsed, file: file, &progress, emit: emit)
-        if !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
+        if !progress.summary.quit { closeDraft(&progress, emit) }
         return progress.summary
     }
 
@@ -92,17 +118,29 @@ extension Session {
         let typing = checksKeysAsTyped
         checksKeysAsTyped = false
         defer { checksKeysAsTyped = typing }
-        var progress = ScriptProgress()
-        while !progress.summary.quit, let piece = stream.next() {
-            switch piece {
-            case .statement(let text, let firstLine):
-                run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
-            case .problem(let problem):
-                progress.fail(problem, emit)
+        return starting(file) {
+            var progress = ScriptProgress()
+            while !progress.summary.quit, let piece = stream.next() {
+                switch piece {
+                case .statement(let text, let firstLine):
+                    run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+                case .problem(let problem):
+                    progress.fail(problem, defining: holdsErrors, emit)
+                }
             }
+            if !progress.summary.quit { closeDraft(&progress, emit) }
+            return progress.summary
         }
-        if !progress.summary.quit, let problem = finishDraft() { progress.fail(problem, emit) }
-        return progress.summary
+    }
+
+    /// True while a rule definition of a file is open: the errors of its lines wait for its end
+    /// (typed lines check each key as it comes, and report at once).
+    private var holdsErrors: Bool { draft != nil && !checksKeysAsTyped }
+
+    /// Ends the rule definition being written, if any, and reports the errors held since it
+    /// began together with its own, in line order.
+    private func closeDraft(_ progress: inout ScriptProgress, _ emit: (RunEvent) -> Void) {
+        progress.release(with: finishDraft(), emit)
     }
 
     /// Runs the statements of `parsed`, its parse errors at their lines.
@@ -110,7 +148,7 @@ extension Session {
         let folder = file.hasPrefix("<") ? "." : SourceFiles.folder(of: file)
         for item in parsed.items {
             guard case .statement(let statement) = item else {
-                if case .problem(let problem) = item { progress.fail(problem, emit) }
+                if case .problem(let problem) = item { progress.fail(problem, defining: holdsErrors, emit) }
                 continue
             }
             progress.summary.statements += 1
@@ -118,7 +156,7 @@ extension Session {
                 progress.fail(statement.keyword.error("built-in rule files hold rule definitions only"), emit)
                 continue
             }
-            if !statement.isRuleKey, let problem = finishDraft() { progress.fail(problem, emit) }
+            if !statement.isRuleKey { closeDraft(&progress, emit) }
             if case .position = statement.kind { progress.brokenSetup = nil }
             if case .expect = statement.kind, let broken = progress.brokenSetup {
                 progress.fail(statement.keyword.error(

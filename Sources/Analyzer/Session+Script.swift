@@ -22,16 +22,18 @@ extension Session {
                 return refuse(error)
             }
         }
-        guard !loading.contains(resolved) else {
+        let identity = SourceFiles.canonical(resolved)
+        guard !isOpen(identity) else {
             return refuse(path.error("'\(path.text)' is already running (a script that runs itself, directly or not)"))
         }
+        if let tooDeep = nestingProblem(path) { return refuse(tooDeep) }
         let stream: ScriptStream
         do {
             stream = try ScriptStream(path: resolved)
         } catch {
             return refuse(path.error("cannot read '\(path.text)': \(error.reason)"))
         }
-        loading.append(resolved)
+        loading.append(identity)
         defer { loading.removeLast() }
         return run(stream, file: resolved, emit: emit)
     }

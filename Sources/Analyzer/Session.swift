@@ -13,8 +13,11 @@ public final class Session {
     public internal(set) var rules = RuleBook()
     /// Problems in the built-in rule files (empty unless the package is broken).
     public private(set) var startupProblems: [Diagnostic] = []
-    /// The name given by the last `position` statement.
+    /// The name given by the last `position` statement, while the position is of the game it
+    /// was given in: a `game` that changes the game starts an unnamed position.
     public internal(set) var positionName: String?
+    /// The game the position's name belongs to: the first chosen or played in after `position`.
+    var positionGame: String?
     var play: Play
     /// The games chosen so far in this session, by name, each with its solver and table, so that
     /// what a table learned serves the next position of the same game.
@@ -28,8 +31,13 @@ public final class Session {
     var playOrder: [String] = []
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
-    /// The files being loaded, outermost first, to refuse a file that loads itself.
+    /// The files being loaded or run inside each other, outermost first (as
+    /// `SourceFiles.canonical` writes them), to refuse a file that loads or runs itself and a
+    /// chain too deep.
     var loading: [String] = []
+    /// The file a run of the session started with (`analyze run FILE`, `analyze check FILE`), as
+    /// `SourceFiles.canonical` writes it: a script that runs it again is running itself.
+    var runningFile: String?
     /// True while lines typed one by one run (`Session.run` with `finishing: false`): each rule
     /// key is then checked as it comes, not only when its definition ends.
     var checksKeysAsTyped = false

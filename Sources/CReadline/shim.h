@@ -16,6 +16,9 @@ static inline const char *analyze_rl_line_buffer(void) { return rl_line_buffer; 
 
 static inline void analyze_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 
+// 1: no blank after the one completion found (a folder, whose files come next).
+static inline void analyze_rl_suppress_append(int suppress) { rl_completion_suppress_append = suppress; }
+
 // Ctrl-C at a continuation prompt (the rows of a diagram) cancels what is being typed: SIGINT
 // is installed without SA_RESTART, so a read blocked in readline returns EINTR, and the reader
 // that readline calls (the prompt's own, in Swift) then ends the line.

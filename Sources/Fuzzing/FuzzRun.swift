@@ -17,15 +17,23 @@ public struct FuzzRun {
 
     public private(set) var totals = Totals()
     private var inputs: FuzzInputs
+    /// With chains: every other input starts chains of `load` and `run` instead.
+    private var chains: FuzzChains?
     private let options: SessionOptions
     private let folder: String
     private let sessionLength: Int
     private var session: Session?
 
     /// Inputs from `seed` made from `corpus`; `folder` is where relative paths of `load`, `run`,
-    /// `save` and `export` point (saves and exports are refused; loads stay inside it).
-    public init(seed: UInt64, corpus: [String], folder: String, nodeLimit: UInt64 = 2_000, sessionLength: Int = 200) {
+    /// `save` and `export` point (saves and exports are refused; loads stay inside it). With
+    /// `chains`, every other input starts deep chains of files that load and run each other
+    /// (`FuzzChains`, written under `folder`).
+    public init(
+        seed: UInt64, corpus: [String], folder: String, nodeLimit: UInt64 = 2_000, sessionLength: Int = 200,
+        chains: Bool = false
+    ) {
         inputs = FuzzInputs(seed: seed, corpus: corpus)
+        self.chains = chains ? FuzzChains(seed: seed, root: folder) : nil
         var options = SessionOptions()
         options.nodeLimit = nodeLimit
         options.timeLimit = 0.5
@@ -42,7 +50,7 @@ public struct FuzzRun {
 
     /// Runs the next input; `log`, when given, sees it first (to find the one that crashed).
     public mutating func step(log: ((String) -> Void)? = nil) {
-        let input = inputs.next()
+        let input = totals.inputs % 2 == 1 ? chains?.next() ?? inputs.next() : inputs.next()
         log?(input)
         if session == nil || totals.inputs % sessionLength == 0 {
             session = Session(options: options)

@@ -37,7 +37,26 @@ public struct Diagnostic: Error, Sendable, Hashable {
         }
         let pad = max(0, location.column - 1 - sourceLine.count)
         caretLine += String(repeating: " ", count: pad) + "^"
-        let own = "\(location): \(severity.rawValue): \(message)\n\(sourceLine)\n\(caretLine)"
+        let own = "\(location): \(severity.rawValue): \(message)\n\(Self.visible(sourceLine))\n\(caretLine)"
         return ([own] + notes.map(\.rendered)).joined(separator: "\n")
+    }
+
+    /// The line with each control character but the tab shown by its picture (NUL as `␀`, escape
+    /// as `␛`), one column each: printed raw, a NUL is invisible and an escape sequence would
+    /// drive the terminal.
+    static func visible(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { $0 != "\t" && $0.properties.generalCategory == .control }) else {
+            return line
+        }
+        var shown = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            guard scalar != "\t", scalar.properties.generalCategory == .control else {
+                shown.append(scalar)
+                continue
+            }
+            let picture: UInt32 = scalar.value < 0x20 ? 0x2400 + scalar.value : scalar.value == 0x7F ? 0x2421 : 0xFFFD
+            shown.append(Unicode.Scalar(picture) ?? "?")
+        }
+        return String(shown)
     }
 }

@@ -45,7 +45,10 @@ public struct LexError: Error, Sendable, Hashable {
 
 /// The hand-written scanner of the position language. It reads one line at a time, since every
 /// statement is one line: words, quoted strings, and a `#` comment running to the end of the line
-/// (outside strings). Columns count characters from 1; a tab is one column.
+/// (outside strings). Columns count characters from 1; a tab is one column. A control character
+/// (NUL, escape, ...; a tab is whitespace) is refused where it would become part of a word or a
+/// string: it is invisible when printed, and a NUL would end the text in a C string (a results
+/// store's key), so that two different lines read the same.
 public enum Lexer {
     /// The tokens of one line (without its line break). Blank and comment-only lines give none.
     /// - Throws: `LexError` at the opening quote of a string that is not closed on the line.
@@ -61,6 +64,24 @@ public enum Lexer {
     /// Whether a character ends a word.
     static func isDelimiter(_ character: Character) -> Bool {
         character.isWhitespace || character == "\"" || character == "#"
+    }
+
+    /// The code of a control character other than the tab (`U+0000`), or `nil` for any other
+    /// character.
+    static func controlCode(_ character: Character) -> String? {
+        guard character != "\t",
+            let scalar = character.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The error for a control character at a 1-based column.
+    static func controlError(_ code: String, column: Int, inString: Bool) -> LexError {
+        LexError(
+            message: "a control character (\(code)) cannot be part of \(inString ? "a quoted string" : "a statement"); "
+                + "remove it",
+            column: column)
     }
 
     /// The helper vocabulary of the scanner: `peek`, `advance`, and one method per token kind.
@@ -92,13 +113,16 @@ public enum Lexer {
             switch peek() {
             case nil, "#": return nil
             case "\"": return try string()
-            default: return word()
+            default: return try word()
             }
         }
 
-        private mutating func word() -> Token {
+        private mutating func word() throws(LexError) -> Token {
             let start = index
             while let character = peek(), !Lexer.isDelimiter(character) {
+                if let code = Lexer.controlCode(character) {
+                    throw Lexer.controlError(code, column: index + 1, inString: false)
+                }
                 index += 1
             }
             return Token(.word, String(characters[start..<index]), column: start + 1, length: index - start)
@@ -110,6 +134,9 @@ public enum Lexer {
             index += 1
             var text = ""
             while let character = advance() {
+                if let code = Lexer.controlCode(character) {
+                    throw Lexer.controlError(code, column: index, inString: true)
+                }
                 switch character {
                 case "\"":
                     return Token(.string, text, column: start + 1, length: index - start)

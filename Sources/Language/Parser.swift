@@ -84,6 +84,23 @@ public enum Parser {
     /// The rule keys that, written bare, take indented diagram rows as a bare `board` does.
     public static let diagramKeys: Set<String> = ["shape", "target", "start"]
 
+    /// Whether `line` goes on a diagram whose opening line is indented `indentation` characters:
+    /// a line indented deeper and not blank, or one not indented deeper that reads as a row, not
+    /// a statement (its first word is no keyword and no near miss of one, so that `solve` or
+    /// `slove` after a diagram is read as a statement). A line holding only a comment goes on it
+    /// too (and is skipped), so that a comment between rows written flush does not cut them.
+    public static func continuesDiagram(_ line: String, openingIndentation indentation: Int) -> Bool {
+        let depth = line.prefix(while: \.isWhitespace).count
+        guard depth < line.count else { return false }
+        if depth > indentation { return true }
+        guard let tokens = try? Lexer.scan(line) else { return false }
+        guard let first = tokens.first else { return true }
+        // A near miss is looked for only in a short word, as `unknownStatement` does: the measure
+        // costs the product of the lengths.
+        return first.kind == .word && !keywords.contains(first.text)
+            && (first.text.count > 20 || suggestion(for: first.text) == nil)
+    }
+
     // MARK: - Lines
 
     /// The lines of a text, without their breaks (`\n`, `\r\n` or `\r`).
@@ -134,14 +151,14 @@ public enum Parser {
         return keyword.error(message, offset: keyword.text.count + 1)
     }
 
-    /// The rows under a diagram's first line: the following lines indented deeper and not blank,
-    /// up to the first that is not. Deeper comment-only lines are skipped. Each row is the line's
+    /// The rows under a diagram's first line: the following lines that `continuesDiagram` takes,
+    /// up to the first it does not. Comment-only lines are skipped. Each row is the line's
     /// text from its first non-blank character, without a trailing comment or trailing blanks,
     /// placed at that character so that column offsets stay recoverable.
     private static func diagramRows(after opening: SourceLine, in lines: [SourceLine], next: inout Int) -> [Word] {
         let indentation = opening.indentation
         var rows: [Word] = []
-        while next < lines.count, !lines[next].isBlank, lines[next].indentation > indentation {
+        while next < lines.count, continuesDiagram(lines[next].text, openingIndentation: indentation) {
             let line = lines[next]
             next += 1
             let content = line.text.dropFirst(line.indentation)

@@ -21,8 +21,8 @@ extension StatementHelp {
             "board", .positions, syntax: "board [\"ROWS\" | W x H]",
             purpose: "set the board (a diagram or one line)",
             summary: "Sets the board. A bare board line is followed by a diagram: one row a line, indented "
-                + "deeper than board, top row first, cells separated by blanks or not; a blank line, or a "
-                + "line not indented deeper, ends it. On one line, board \"XX./OO./...\" gives the rows top "
+                + "deeper than board (or written flush with it), top row first, cells separated by blanks or "
+                + "not; a blank line, or a statement not indented deeper, ends it. On one line, board \"XX./OO./...\" gives the rows top "
                 + "first with / between them. Cells: . or - empty; X, x or * the first player; O or o the "
                 + "second player. The side to move follows from the counts unless to-move says otherwise. "
                 + "Inside a rule definition, board W x H (or WxH) sets the width and the height.",

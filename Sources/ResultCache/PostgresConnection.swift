@@ -54,6 +54,7 @@ final class PostgresConnection: TransactionalConnection {
     /// apart from the text of the statement ($1, $2, ...), never spliced into it.
     @discardableResult
     func query(_ sql: String, _ parameters: [String?] = []) throws(CacheError) -> [[String?]] {
+        try StoredText.check(parameters, place: name)
         let result = Self.withOptionalCStrings(parameters) { values in
             PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
         }

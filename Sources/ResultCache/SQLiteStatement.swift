@@ -14,6 +14,7 @@ final class SQLiteStatement {
 
     /// Binds `values` to the parameters `?1`, `?2`, ... after clearing the last use.
     func bind(_ values: [SQLiteValue]) throws(CacheError) {
+        try StoredText.check(values.map { if case .text(let text) = $0 { text } else { nil } }, place: connection.path)
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {

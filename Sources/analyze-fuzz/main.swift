@@ -2,10 +2,11 @@ import Analyzer
 import Foundation
 import Fuzzing
 
-// analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE]: runs N fuzz inputs from seed S
-// through sessions in this process and prints the totals; a crash ends it with the signal's exit
-// status, and --log FILE holds the input that was running (each input is written there first).
-// With --emit it prints the inputs as a script instead (Emit.swift).
+// analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE] [--chains]: runs N fuzz inputs
+// from seed S through sessions in this process and prints the totals; a crash ends it with the
+// signal's exit status, and --log FILE holds the input that was running (each input is written
+// there first). --chains makes every other input start deep chains of files that load and run
+// each other. With --emit it prints the inputs as a script instead (Emit.swift).
 
 func value(_ name: String) -> String? {
     let arguments = CommandLine.arguments
@@ -19,7 +20,7 @@ func fail(_ message: String) -> Never {
 }
 
 if CommandLine.arguments.contains("--help") {
-    print("usage: analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE] [--emit]")
+    print("usage: analyze-fuzz [--count N] [--seed S] [--corpus DIR] [--log FILE] [--chains] [--emit]")
     exit(0)
 }
 guard let count = Int(value("--count") ?? "100000"), (1...1_000_000_000).contains(count) else {
@@ -41,7 +42,7 @@ if let path = value("--log") {
     log = FileHandle(forWritingAtPath: path)
     if log == nil { fail("cannot write \(path)") }
 }
-var run = FuzzRun(seed: seed, corpus: corpus, folder: folder)
+var run = FuzzRun(seed: seed, corpus: corpus, folder: folder, chains: CommandLine.arguments.contains("--chains"))
 let clock = ContinuousClock.now
 for index in 0..<count {
     run.step { input in

@@ -4,7 +4,7 @@ import Foundation
 import Language
 
 /// GNU readline: line editing, history kept across runs in `~/.analyze_history`, and tab
-/// completion of statements, game names and legal moves.
+/// completion of statements, game names, file names and legal moves.
 final class LineEditor {
     private let historyPath: String
 
@@ -62,33 +62,14 @@ final class LineEditor {
     }
 }
 
-/// What tab completion offers, computed when a completion starts.
+/// What tab completion offers (`LineCompletion`), computed when a completion starts.
 enum Completion {
     nonisolated(unsafe) static var session: Session?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var next = 0
 
-    /// Statements first on a line; after `game`, game names; after `help`, statements; otherwise
-    /// the legal moves.
     static func prepare(line: String, prefix: String) {
-        let words = line.split(separator: " ").map(String.init)
-        let first = line.trimmingCharacters(in: .whitespaces).isEmpty || (words.count <= 1 && !line.hasSuffix(" "))
-        let statements = Parser.statementKeywords + Array(Parser.ruleKeys).sorted()
-        var pool: [String]
-        if first {
-            pool = statements
-        } else if words.first == "game" {
-            pool = session?.rules.names ?? []
-        } else if words.first == "help" {
-            pool = statements
-        } else if words.first == "expect", words.count <= 2, !(words.count == 2 && line.hasSuffix(" ")) {
-            pool = Parser.expectationKinds
-        } else if words.first == "expect", words.count >= 2, words[1] == "value" {
-            pool = ["win", "loss", "draw", "in"]
-        } else {
-            pool = session?.legalMoves ?? []
-        }
-        candidates = pool.filter { $0.hasPrefix(prefix) }
+        candidates = LineCompletion.candidates(line: line, word: prefix, session: session)
         next = 0
     }
 }
@@ -98,6 +79,8 @@ private func complete(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int3
     let line = analyze_rl_line_buffer().map { String(String(cString: $0).prefix(Int(start))) } ?? ""
     Completion.prepare(line: line, prefix: prefix)
     analyze_rl_completion_over()
+    // A folder completed goes on into it: no blank after its `/`.
+    analyze_rl_suppress_append(Completion.candidates.count == 1 && Completion.candidates[0].hasSuffix("/") ? 1 : 0)
     return rl_completion_matches(text, generate)
 }
 

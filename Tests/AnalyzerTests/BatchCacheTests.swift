@@ -105,6 +105,21 @@ import Testing
         #expect(try database.cache.stats().ruleSets == 2)
     }
 
+    @Test func ruleSetsDifferingAfterANulInATitle_areNotOneKey() throws {
+        let database = try Database()
+        // The rule sets differ in `misere` only, after a title with a NUL in it.
+        let misere = database.records("rules \"m1\"\nextends tictactoe\ntitle \"t\u{0}\"\nmisere\n\nposition \"p\"\ngame m1\nmoves a1 a2 b1 b2")
+        let plain = database.records("rules \"m1\"\nextends tictactoe\ntitle \"t\u{0}\"\n\nposition \"p\"\ngame m1\nmoves a1 a2 b1 b2")
+
+        let refused = "cache.analyze:3:9: error: a control character (U+0000) cannot be part of a quoted string; remove it"
+        #expect(misere.first?.error?.rendered.hasPrefix(refused) == true, "\(misere.first?.error?.rendered ?? "none")")
+        let misereAnswer = try #require(misere.last?.report)
+        let plainAnswer = try #require(plain.last?.report)
+        #expect(plain.last?.cached == false)
+        #expect(misereAnswer.best != plainAnswer.best)
+        #expect(plainAnswer.best == ["c1"])
+    }
+
     @Test func unknownAndFailedRecords_areNotStored() throws {
         let database = try Database()
         var options = SessionOptions()

@@ -27,4 +27,17 @@ import Testing
         // Nothing was written: saves and exports are refused in the runner's sessions.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    @Test func deepChainsOfLoadAndRun_crashNothing() throws {
+        let folder = NSTemporaryDirectory() + "analyze-fuzz-chains-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = FuzzRun(seed: 7, corpus: ["show", "game connect4"], folder: folder, chains: true)
+        for _ in 0..<400 { run.step() }
+        #expect(run.totals.inputs == 400)
+        #expect(run.totals.errors > 200, "\(run.totals)")
+        // The pool of chains was written, each chain longer than the limit.
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/chains")
+        #expect(files.count >= FuzzChains.length * 3)
+    }
 }

@@ -28,6 +28,25 @@ import Testing
         #expect(session.output("rules").joined().contains("Goal: the target position (1 peg), a peg on c3 and on no other hole."))
     }
 
+    @Test func rules_shapeRowsWrittenFlushLeft_defineTheBoard() {
+        let session = makeSession()
+        let errors = session.errors("""
+            rules "square"
+            family jump
+            shape
+            o o o o
+            o o o o
+            o o o o
+            o o o o
+            start full except d3
+            goal one-peg
+            game square
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(session.gameName == "square")
+        #expect(session.output("legal").joined().contains("d1-d3"))
+    }
+
     @Test func rules_extendsEnglish_withAnotherGoal() {
         let session = makeSession()
         #expect(session.errors("rules \"english-any\"\nextends peg-english\ngoal one-peg\ngame english-any").isEmpty)

@@ -18,6 +18,10 @@ import Testing
         // A line too short to be a line: the line, even when the board comes after it.
         ("rules \"w\"\nfamily line\nline 1\nboard 3 x 3",
             "<input>:3:1: error: a line must be at least 2 long, not 1\nline 1\n^"),
+        // A board the line family cannot hold, with a line longer than its sides: still the
+        // board's fault, and its line.
+        ("rules \"w\"\nfamily line\nboard 9 x 9\nline 12",
+            "<input>:3:1: error: the board 9 x 9 needs 90 bits (width x (height + 1)); the line family holds at most 64\nboard 9 x 9\n^"),
         // Nothing to point at but the definition's name.
         ("rules \"w\"\nfamily line\nline 3",
             "<input>:1:7: error: rules 'w' need a size: board W x H\nrules \"w\"\n      ^"),
@@ -26,6 +30,12 @@ import Testing
     ])
     func lineRules_fault_isRenderedAtTheWordAtFault(script: String, rendered: String) {
         #expect(makeSession().errors(script) == [rendered])
+    }
+
+    @Test func errorsOfADefinitionAndTheLinesAfterIt_comeInLineOrder() {
+        // The definition's error is found when it ends, after the lines that follow it were read.
+        let errors = makeSession().errors("rules \"w\"\nfamily line\nboard 9 x 9\nline 12\nfoo\ntitle \"unclosed\n")
+        #expect(errors.map { $0.components(separatedBy: ": error")[0] } == ["<input>:3:1", "<input>:5:1", "<input>:6:7"])
     }
 
     @Test func play_afterALineInAUserGame_isRefusedAtTheMove() {

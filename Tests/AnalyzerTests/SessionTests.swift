@@ -1,4 +1,5 @@
 import Boards
+import Language
 import Testing
 
 @testable import Analyzer
@@ -247,6 +248,26 @@ import Testing
         #expect(session.cells == cells(".../.../..."))
         #expect(session.sideToMove == .x)
         #expect(session.errors("moves a1").isEmpty)
+    }
+
+    @Test func positionName_afterGameChangesTheGame_isDropped_butKeptForThePositionsOwnGame() throws {
+        let session = makeSession()
+        session.output("position \"corner opening\"\ngame tictactoe\nmoves a1")
+        #expect(session.shown.contains("corner opening"))
+
+        session.output("game connect4")
+        #expect(session.positionName == nil)
+        #expect(!session.shown.contains("corner opening"))
+        let keyword = Word("export", at: SourceLocation(file: "<input>", line: 1, column: 1), line: "export svg \"x.svg\"")
+        let svg = try session.svg(.board, option: nil, keyword: keyword)
+        #expect(!svg.contains("corner opening"))
+        #expect(svg.contains("<title>connect4"))
+
+        // A position named before its game is chosen keeps its name, as every batch file writes it.
+        session.output("position \"four in the middle\"\ngame connect4\nmoves 4")
+        #expect(session.positionName == "four in the middle")
+        session.output("game connect4")
+        #expect(session.positionName == "four in the middle")
     }
 
     // MARK: game

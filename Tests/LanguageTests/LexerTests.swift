@@ -71,4 +71,28 @@ struct LexerTests {
             try Lexer.scan(bad.line)
         }
     }
+
+    @Test(arguments: [
+        ("title \"t\u{0}\"", "<input>:1:9: error: a control character (U+0000) cannot be part of a quoted string; remove it"),
+        ("title t\u{0}", "<input>:1:8: error: a control character (U+0000) cannot be part of a statement; remove it"),
+        ("play \u{1B}[31mb2", "<input>:1:6: error: a control character (U+001B) cannot be part of a statement; remove it"),
+        ("title \"a\u{7}b\"", "<input>:1:9: error: a control character (U+0007) cannot be part of a quoted string; remove it"),
+    ])
+    func scan_controlCharacter_isRefusedAtItsPlace(_ line: String, _ first: String) {
+        let result = Parser.parse(line, file: "<input>")
+        #expect(result.statements.isEmpty)
+        #expect(result.diagnostics.map { $0.rendered.components(separatedBy: "\n")[0] } == [first])
+    }
+
+    @Test func controlCharacter_isShownByItsPictureUnderTheCaret() {
+        let rendered = Parser.parse("title \"t\u{0}\u{1B}[2J\"", file: "<input>").diagnostics.map(\.rendered)
+        #expect(rendered == [
+            "<input>:1:9: error: a control character (U+0000) cannot be part of a quoted string; remove it\n"
+                + "title \"t\u{2400}\u{241B}[2J\"\n        ^"
+        ])
+    }
+
+    @Test func scan_tabInAStringAndControlsInAComment_areKept() throws {
+        #expect(try describe(Lexer.scan("title \"a\tb\" # \u{0}")) == ["w:title@1", "s:a\tb@7"])
+    }
 }

@@ -105,6 +105,30 @@ struct ParserDiagramTests {
         #expect(result.diagnostics.count == 1)
     }
 
+    @Test func parse_shapeRowsWrittenFlush_areTheShapesRows_upToAStatement() {
+        // Rows at the start of the line, as a newcomer writes them: one shape, no error.
+        let text = "rules \"square\"\nfamily jump\nshape\no o o o\no o o o\n# a comment between rows\no o o o\no o o o\n"
+            + "start full except d3\ngoal one-peg"
+        let result = parse(text)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
+        #expect(result.statements.map(\.keyword.text) == ["rules", "family", "shape", "start", "goal"])
+        #expect(rowsOf(result.statements.dropFirst(2).first) == ["o o o o@4:1", "o o o o@5:1", "o o o o@7:1", "o o o o@8:1"])
+    }
+
+    @Test func parse_diagramRowsMixingIndentedAndFlush_keepTheirColumns() {
+        let result = parse("shape\n  o\n o o\no o o\ndirections 6")
+        #expect(result.diagnostics.isEmpty)
+        #expect(rowsOf(result.statements.first) == ["o@2:3", "o o@3:2", "o o o@4:1"])
+    }
+
+    @Test func parse_flushLineThatIsAStatementOrAMisspeltOne_endsTheDiagram() {
+        let result = parse("board\nX . .\nslove\nshow")
+        #expect(rowsOf(result.statements.first) == ["X . .@2:1"])
+        #expect(result.diagnostics.map(\.location.line) == [3])
+        #expect(result.diagnostics.first?.message.contains("did you mean 'solve'") == true)
+        #expect(result.statements.last?.kind == .show)
+    }
+
     @Test func parse_diagramAtEndOfText_noTrailingNewline() {
         #expect(rowsOf(parse("board\n  X . .").statements.first) == ["X . .@2:3"])
     }

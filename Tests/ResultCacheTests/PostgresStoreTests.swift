@@ -103,6 +103,12 @@ struct PostgresStoreTests {
         #expect(won.flatMap { $0 }.sorted() == Array(0..<200))
     }
 
+    @Test("a key holding a NUL is refused, not cut short into another key")
+    func nulRefused() throws {
+        let database = try ScratchDatabase()
+        try StoreContract.nulRefused(try PostgresStore(url: database.url))
+    }
+
     @Test("stats count results per game and rule sets; clear empties the store and keeps it ours")
     func statsAndClear() throws {
         let database = try ScratchDatabase()

@@ -26,6 +26,12 @@ struct ResultCacheTests {
         try StoreContract.storeAndLookUp(try SQLiteStore(path: path)) { try SQLiteStore(path: path) }
     }
 
+    @Test("a key holding a NUL is refused, not cut short into another key")
+    func nulRefused() throws {
+        let scratch = Scratch()
+        try StoreContract.nulRefused(try SQLiteStore(path: scratch.path("results.sqlite")))
+    }
+
     @Test("stats count results per game and rule sets; clear empties the file and keeps it ours")
     func statsAndClear() throws {
         let scratch = Scratch()

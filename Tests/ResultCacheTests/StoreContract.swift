@@ -20,6 +20,17 @@ enum StoreContract {
         #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
     }
 
+    /// A key (or result) holding a NUL is refused on the way in and on the way out: cut at the
+    /// NUL, as a C string is, it would be another key that starts the same.
+    static func nulRefused(_ store: any ResultStore) throws {
+        try store.store(rules: "board 3 x 3\ntitle t", position: "...", game: "tictactoe", result: "plain")
+        #expect(throws: CacheError.self) {
+            try store.store(rules: "board 3 x 3\ntitle t\u{0}\nmisere", position: "...", game: "tictactoe", result: "misere")
+        }
+        #expect(throws: CacheError.self) { try store.lookup(rules: "board 3 x 3\ntitle t\u{0}\nmisere", position: "...") }
+        #expect(try store.lookup(rules: "board 3 x 3\ntitle t", position: "...") == "plain")
+    }
+
     /// Three results under two rule sets and two games: the stats count them, the entries list
     /// them by rule set and position, and clear removes them all.
     static func statsAndClear(_ store: any ResultStore) throws {

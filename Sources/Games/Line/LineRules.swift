@@ -29,8 +29,12 @@ public struct LineRules: Sendable, Hashable {
         self.firstPlayer = firstPlayer
     }
 
-    /// Why these rules cannot be compiled, or `nil` when they can.
-    public var problem: String? {
+    /// Why these rules cannot be compiled, or `nil` when they can: the board's problem first,
+    /// then the line's.
+    public var problem: String? { boardProblem ?? lineProblem }
+
+    /// Why the board's size cannot be compiled, whatever the line length, or `nil`.
+    public var boardProblem: String? {
         if width < 1 || height < 1 { return "the board must be at least 1 x 1, not \(width) x \(height)" }
         if width > 26 { return "a board at most 26 wide can be named with column letters; this one is \(width) wide" }
         // Checked before the product below, which a huge height would overflow.
@@ -39,6 +43,11 @@ public struct LineRules: Sendable, Hashable {
             return "the board \(width) x \(height) needs \(width * (height + 1)) bits (width x (height + 1)); "
                 + "the line family holds at most 64"
         }
+        return nil
+    }
+
+    /// Why the line length does not fit a board that compiles, or `nil`.
+    public var lineProblem: String? {
         if lineLength < 2 { return "a line must be at least 2 long, not \(lineLength)" }
         if lineLength > max(width, height) {
             return "a line of \(lineLength) does not fit on a \(width) x \(height) board"

@@ -46,11 +46,10 @@ enum LineVariant {
         guard let length, let lineAt else { throw RuleError("rules '\(name)' need a line length: line K") }
         let rules = LineRules(name: name, width: width, height: height, lineLength: length,
             misere: misere, gravity: gravity, firstPlayer: first)
-        if let problem = rules.problem {
-            // A line too long for the board is the line's fault; any other problem the size's.
-            let at = length > max(width, height) || length < 2 ? lineAt : boardAt
-            throw at.error(problem)
-        }
+        // A board that cannot be compiled is the size's fault, whatever the line; a line that
+        // does not fit a good board is the line's.
+        if let problem = rules.boardProblem { throw boardAt.error(problem) }
+        if let problem = rules.lineProblem { throw lineAt.error(problem) }
         // `LineGame` refuses only rules with a `problem`, and these have none.
         return try LineGame(rules)
     }
