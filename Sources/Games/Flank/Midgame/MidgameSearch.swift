@@ -103,15 +103,24 @@ final class MidgameSearch {
         cap = limits.nodes.map { nodes &+ $0 }
         nextPoll = nodes &+ 1024
         let empties = (cells & ~(player | opponent)).nonzeroBitCount
-        var found: Estimate?
         var previous: Int?
-        for depth in 1...max(1, min(maxDepth, empties)) {
+        return try deepen(to: max(1, min(maxDepth, empties))) { depth throws(SearchStop) in
+            let (score, best) = try root(player, opponent, depth)
+            let known = rootLine
+            defer { previous = score }
+            return Estimate(score: Self.discs(Self.smoothed(score, previous)), best: best, depth: depth,
+                line: line(player, opponent, depth, start: known.first == best ? known : [best]))
+        }
+    }
+
+    /// Runs `iteration` at depths 1 to `last` and returns the deepest one that finished: a time
+    /// or node limit ends the deepening there (and is thrown only when no iteration finished);
+    /// any other stop is thrown.
+    private func deepen<Result>(to last: Int, _ iteration: (Int) throws(SearchStop) -> Result) throws(SearchStop) -> Result {
+        var found: Result?
+        for depth in 1...last {
             do throws(SearchStop) {
-                let (score, best) = try root(player, opponent, depth)
-                let known = rootLine
-                found = Estimate(score: Self.discs(Self.smoothed(score, previous)), best: best, depth: depth,
-                    line: line(player, opponent, depth, start: known.first == best ? known : [best]))
-                previous = score
+                found = try iteration(depth)
             } catch {
                 switch error {
                 case .timeLimit, .nodeLimit:
@@ -145,46 +154,33 @@ final class MidgameSearch {
             rest &= rest &- 1
         }
         guard !squares.isEmpty else { return (try search(player: player, opponent: opponent, limits: limits, maxDepth: maxDepth), []) }
-        var found: (estimate: Estimate, moves: [(square: Int, score: Int)])?
         // Each move's raw score in eighths from the last iteration that finished, by square.
         var previous: [Int: Int] = [:]
-        for depth in 1...max(1, min(maxDepth, empties.nonzeroBitCount)) {
-            do throws(SearchStop) {
-                // The best of the last iteration first, so that its line is the root's.
-                let order = squares.sorted { (previous[$0] ?? 0, -$0) > (previous[$1] ?? 0, -$1) }
-                var raw: [Int: Int] = [:]
-                var top = -Self.infinity
-                for square in order {
-                    nodes &+= 1
-                    let flips = rays.flips(square, player, opponent)
-                    let value = -(try negamax(opponent & ~flips, player | flips | UInt64.bit(square), depth - 1,
-                        -Self.infinity, Self.infinity, 1))
-                    raw[square] = value
-                    if value > top {
-                        top = value
-                        extendLine(0, square)
-                    }
-                }
-                let moves = squares.map { ($0, Self.smoothed(raw[$0] ?? 0, previous[$0])) }
-                let bestScore = moves.map(\.1).max() ?? 0
-                let best = moves.first { $0.1 == bestScore }?.0 ?? Self.pass
-                let known = rootLine
-                let estimate = Estimate(score: Self.discs(bestScore), best: best, depth: depth,
-                    line: line(player, opponent, depth, start: known.first == best ? known : [best]))
-                found = (estimate, moves.map { ($0.0, Self.discs($0.1)) })
-                previous = raw
-            } catch {
-                switch error {
-                case .timeLimit, .nodeLimit:
-                    if let found { return found }
-                    throw error
-                default:
-                    throw error
+        return try deepen(to: max(1, min(maxDepth, empties.nonzeroBitCount))) { depth throws(SearchStop) in
+            // The best of the last iteration first, so that its line is the root's.
+            let order = squares.sorted { (previous[$0] ?? 0, -$0) > (previous[$1] ?? 0, -$1) }
+            var raw: [Int: Int] = [:]
+            var top = -Self.infinity
+            for square in order {
+                nodes &+= 1
+                let flips = rays.flips(square, player, opponent)
+                let value = -(try negamax(opponent & ~flips, player | flips | UInt64.bit(square), depth - 1,
+                    -Self.infinity, Self.infinity, 1))
+                raw[square] = value
+                if value > top {
+                    top = value
+                    extendLine(0, square)
                 }
             }
+            let moves = squares.map { ($0, Self.smoothed(raw[$0] ?? 0, previous[$0])) }
+            let bestScore = moves.map(\.1).max() ?? 0
+            let best = moves.first { $0.1 == bestScore }?.0 ?? Self.pass
+            let known = rootLine
+            let estimate = Estimate(score: Self.discs(bestScore), best: best, depth: depth,
+                line: line(player, opponent, depth, start: known.first == best ? known : [best]))
+            previous = raw
+            return (estimate, moves.map { ($0.0, Self.discs($0.1)) })
         }
-        guard let found else { throw .interrupted }
-        return found
     }
 
     /// The score an iteration reports, in eighths: the mean of its own (`score`) and the one
