@@ -112,13 +112,32 @@ import Testing
         #expect(hexapawn.solve(game("hexapawn").start, .x).value == .loss)
         var hex = BlockSolver(game("hex-3x3"))
         #expect(hex.solve(game("hex-3x3").start, .x).value == .win)
+        var hex4 = BlockSolver(game("hex-4x4"))
+        #expect(hex4.value(game("hex-4x4").start, .x) == .win)
+    }
+
+    /// The start of every game that solves quickly in a debug build: value for X, remoteness and
+    /// X's best first moves. The numbers come from this reference; the published one is that the
+    /// second player wins 3x3 Hexapawn (and the first player wins 3x3 Hex, see above).
+    @Test(arguments: [
+        ("hexapawn", BlockResult(value: .loss, remoteness: 6), ["b3-b2"]),
+        ("hexapawn-4x4", BlockResult(value: .win, remoteness: 11), ["a4-a3", "d4-d3"]),
+        ("hex-3x3", BlockResult(value: .win, remoteness: 5), ["b2"]),
+    ])
+    func start(_ name: String, _ expected: BlockResult, _ best: [String]) {
+        var solver = BlockSolver(game(name))
+        let analysis = solver.analyze(solver.game.start, .x)
+        #expect(analysis.result == expected)
+        #expect(analysis.best == best)
     }
 
     /// The slow games, or those named (comma-separated) in `ANALYZE_SLOW_REFERENCE`; "1" means
     /// every game too slow for a debug build.
     static let slowGames: [String] = {
         guard let value = ProcessInfo.processInfo.environment["ANALYZE_SLOW_REFERENCE"], !value.isEmpty else { return [] }
-        if value == "1" { return ["hex-4x4", "breakthrough-4x5", "domineering-5x5", "clobber-4x5", "squares-4x4"] }
+        if value == "1" { return [
+            "hex-4x4", "breakthrough-4x5", "domineering-5x5", "clobber-4x5", "tictactoe-torus", "squares-4x4",
+        ] }
         return value.split(separator: ",").map(String.init)
     }()
 
