@@ -89,7 +89,7 @@ extension Session {
         var entries: [ReviewReport.Entry] = []
         for (index, move) in moves.enumerated() where index < reports.count {
             guard let entry = judge(move, number: index + 1, player: players[index], before: reports[index],
-                next: index + 1 < reports.count ? reports[index + 1] : nil, nextKnown: index + 1 < reports.count)
+                next: index + 1 < reports.count ? .some(reports[index + 1]) : .none)
             else { break }
             entries.append(entry)
         }
@@ -103,10 +103,11 @@ extension Session {
     }
 
     /// One move judged: by the exact values before and after it, or by the estimate of every move
-    /// of the position before it. `nil` when the review stopped before the move's values were
-    /// sought (`nextKnown` false and no estimate to go by).
-    private func judge(_ move: String, number: Int, player: Player, before report: SolveReport?, next: SolveReport?,
-        nextKnown: Bool) -> ReviewReport.Entry?
+    /// of the position before it. `next` is the position after the move: `.none` when the review
+    /// stopped before seeking it, `.some(nil)` when it could not be solved. `nil` when the review
+    /// stopped before the move's values were sought and no estimate judges it.
+    private func judge(_ move: String, number: Int, player: Player, before report: SolveReport?, next sought: SolveReport??)
+        -> ReviewReport.Entry?
     {
         let who = play.isPuzzle ? nil : player
         if let report, let depth = report.estimateDepth,
@@ -117,7 +118,7 @@ extension Session {
                 best: report.best, mistake: ReviewReport.estimatedMistake(before: report.value, after: value),
                 estimateDepth: depth)
         }
-        guard nextKnown else { return nil }
+        guard case .some(let next) = sought else { return nil }
         let before = report?.value
         let after = next.map { ReviewReport.forMover($0.value, isPuzzle: play.isPuzzle) }
         let depth = report?.estimateDepth ?? next?.estimateDepth

@@ -58,8 +58,7 @@ enum Output {
     static func checkBufferedOutputAtExit() {
         atexit {
             guard fflush(nil) != 0 else { return }
-            let line = "analyze: cannot write to standard output: \(Output.reason(errno))\n"
-            _ = Array(line.utf8).withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            Output.sayUnwritable(errno)
             _exit(1)
         }
     }
@@ -85,17 +84,20 @@ enum Output {
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
         }
-        if descriptor != STDERR_FILENO {
-            let line = "analyze: cannot write to standard output: \(reason(code))\n"
-            // One try, and no more: standard error may have failed too.
-            _ = Array(line.utf8).withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        }
+        if descriptor != STDERR_FILENO { sayUnwritable(code) }
         // `_exit`, not `exit`: other threads may be searching or printing, and nothing is left
         // to flush (every result stored is committed, every line written unbuffered).
         _exit(1)
     }
 
-    fileprivate static func reason(_ code: Int32) -> String {
+    /// Says on standard error that standard output failed with `code`: one try, and no more,
+    /// since standard error may have failed too.
+    fileprivate static func sayUnwritable(_ code: Int32) {
+        let line = "analyze: cannot write to standard output: \(reason(code))\n"
+        _ = Array(line.utf8).withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    private static func reason(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "no space left on the device"
         case EBADF: "it is closed"
