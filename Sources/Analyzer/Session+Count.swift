@@ -25,27 +25,26 @@ extension Session {
         } catch {
             throw keyword.error("count stopped: \(error)")
         }
+        let found: (positions: Int, canonical: Int, seconds: Double, stop: CountStop, noun: String)
         switch tally {
         case .positions(let count):
             guard let stop = count.stopped else { return .count(count) }
-            throw keyword.error("count stopped: \(reason(stop, memory: memory)); at least "
-                + "\(TextRenderer.grouped(count.positions)) positions so far (\(TextRenderer.grouped(count.canonical)) "
-                + "up to symmetry), in \(TextRenderer.seconds(count.seconds))")
+            found = (count.positions, count.canonical, count.seconds, stop, "positions")
         case .boards(let count):
             guard let stop = count.stopped else { return .puzzleCount(count) }
-            throw keyword.error("count stopped: \(reason(stop, memory: memory)); at least "
-                + "\(TextRenderer.grouped(count.positions)) boards so far (\(TextRenderer.grouped(count.canonical)) "
-                + "up to symmetry), in \(TextRenderer.seconds(count.seconds))")
+            found = (count.positions, count.canonical, count.seconds, stop, "boards")
         }
+        throw keyword.error("count stopped: \(reason(found.stop)); at least "
+            + "\(TextRenderer.grouped(found.positions)) \(found.noun) so far (\(TextRenderer.grouped(found.canonical)) "
+            + "up to symmetry), in \(TextRenderer.seconds(found.seconds))")
     }
 
-    private func reason(_ stop: CountStop, memory: Int) -> String {
+    private func reason(_ stop: CountStop) -> String {
         switch stop {
-        case .positions(let limit) where limit < options.countLimit:
-            "the memory budget (--memory-mb, \(options.budget.bytes >> 20) MiB) has no room for more positions"
-        case .positions(let limit):
+        case .positions(let limit) where limit >= options.countLimit:
             "more than \(TextRenderer.grouped(limit)) positions to store (--count-limit); raise it to count them all"
-        case .memory:
+        case .positions, .memory:
+            // A limit below --count-limit is the budget's room, cut to fit.
             "the memory budget (--memory-mb, \(options.budget.bytes >> 20) MiB) has no room for more positions"
         case .search(let stop):
             "\(stop)"

@@ -43,25 +43,24 @@ public enum TableMemory {
     /// system gives, with its size. Only when even `smallest` is refused (the process is out of
     /// memory) does it trap, as any allocation would.
     public static func allocate(upTo bytes: Int, smallest: Int) -> (memory: UnsafeMutableRawPointer, bytes: Int) {
-        var size = max(bytes, smallest)
-        while true {
-            if let memory = allocate(bytes: size) { return (memory, size) }
-            guard size / 2 >= smallest else { break }
-            size /= 2
-        }
-        return (UnsafeMutableRawPointer.allocate(byteCount: smallest, alignment: 64), smallest)
+        largestGiven(upTo: bytes, smallest: smallest)
+            ?? (UnsafeMutableRawPointer.allocate(byteCount: smallest, alignment: 64), smallest)
     }
 
     /// The largest of `bytes`, `bytes / 2`, ... (not below `smallest`) that the system would
     /// give now, found by asking for it and giving it straight back (untouched, so it costs
     /// address space only); nil when not even `smallest` is given.
     public static func obtainable(upTo bytes: Int, smallest: Int) -> Int? {
+        guard let given = largestGiven(upTo: bytes, smallest: smallest) else { return nil }
+        release(given.memory)
+        return given.bytes
+    }
+
+    /// The first of `bytes`, `bytes / 2`, ... (not below `smallest`) that `allocate` gives.
+    private static func largestGiven(upTo bytes: Int, smallest: Int) -> (memory: UnsafeMutableRawPointer, bytes: Int)? {
         var size = max(bytes, smallest)
         while true {
-            if let memory = allocate(bytes: size) {
-                release(memory)
-                return size
-            }
+            if let memory = allocate(bytes: size) { return (memory, size) }
             guard size / 2 >= smallest else { return nil }
             size /= 2
         }
