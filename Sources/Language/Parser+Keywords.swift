@@ -13,7 +13,7 @@ extension Parser {
     /// parser reads `KEY ARGUMENTS...`; the rule family checks what the arguments mean.
     public static let ruleKeyOrder: [String] = [
         "family", "extends", "line", "misere", "first", "gravity", "shape", "directions", "start",
-        "goal", "target", "title",
+        "goal", "target", "title", "grid", "wrap", "players", "move", "win", "lose", "no-move", "repetition",
     ]
 
     /// The keys of a rule definition, as a set.

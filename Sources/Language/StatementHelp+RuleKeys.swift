@@ -64,5 +64,42 @@ extension StatementHelp {
             "title", .rules, syntax: "title \"TEXT\"", purpose: "a longer name for display",
             summary: "Gives the rule set a longer name for display.",
             example: "title \"Tic-tac-toe on 4 x 4\""),
-    ]
+            Entry(
+            "grid", .rules, syntax: "grid square|hex", purpose: "how cells neighbour (block family)",
+            summary: "Square cells with eight neighbours, or a rhombus of hexagons with six.",
+            example: "grid hex"),
+        Entry(
+            "wrap", .rules, syntax: "wrap none|rows|columns|both", purpose: "edges that wrap round (block family)",
+            summary: "Rows continue across the left and right edges, columns across the top and bottom, or both (a torus).",
+            example: "wrap both"),
+        Entry(
+            "players", .rules, syntax: "players 1|2", purpose: "a game or a puzzle (block family)",
+            summary: "Two players take turns (the default), or one player solves a puzzle.",
+            example: "players 2"),
+        Entry(
+            "move", .rules, syntax: "move place|polyomino|step|jump ... [by X|O]", purpose: "a kind of move (block family)",
+            summary: "One kind of move: place a stone, lay a polyomino, step a piece, or jump over one; for one player "
+                + "or both.",
+            example: "move step forward onto empty"),
+        Entry(
+            "win", .rules, syntax: "win line|shape|reach|connect|capture-all|most ... [by X|O]",
+            purpose: "what wins (block family)",
+            summary: "A player who reaches this end with a move wins: a line, a shape, the far row, a chain "
+                + "between two sides, every opponent piece captured, or the most stones at the end.",
+            example: "win line 3"),
+        Entry(
+            "lose", .rules, syntax: "lose line|shape|reach|connect|capture-all ... [by X|O]",
+            purpose: "what loses (block family)",
+            summary: "A player who reaches this end with a move loses (misère play).",
+            example: "lose line 3"),
+        Entry(
+            "no-move", .rules, syntax: "no-move lose|win|draw|pass", purpose: "a player who cannot move (block family)",
+            summary: "A player with no move on their turn loses (normal play, the default), wins, draws, or passes.",
+            example: "no-move draw"),
+        Entry(
+            "repetition", .rules, syntax: "repetition draw", purpose: "endless play is a draw (block family)",
+            summary: "States that a game whose positions can repeat is drawn by endless play; without it such a "
+                + "rule set is refused.",
+            example: "repetition draw"),
+]
 }

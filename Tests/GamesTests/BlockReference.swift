@@ -6,14 +6,14 @@
 /// X moves first. Cell index = row * width + column, both from 0.
 
 /// The side to move, or the owner of a stone.
-enum BlockSide: UInt8, Sendable {
+enum RefSide: UInt8, Sendable {
     case x = 1, o = 2
 
-    var opponent: BlockSide { self == .x ? .o : .x }
+    var opponent: RefSide { self == .x ? .o : .x }
 }
 
 /// The rule family of a game.
-enum BlockKind: Sendable {
+enum RefKind: Sendable {
     /// Pawns step forward onto empty cells and capture diagonally forward; reaching the far row wins.
     case hexapawn
     /// Pieces step straight forward onto empty cells, diagonally forward onto empty cells or
@@ -33,49 +33,49 @@ enum BlockKind: Sendable {
 
 /// One move. Names: a placement `b2`, a piece move `a3-a2`, a domino `b2-b3` (upper first) or
 /// `b2-c2` (left first).
-enum BlockMove: Hashable, Sendable {
+enum RefMove: Hashable, Sendable {
     case place(Int)
     case step(from: Int, to: Int)
     case domino(Int, Int)
 }
 
 /// The value of a position for the side to move.
-enum BlockValue: UInt8, Sendable {
+enum RefValue: UInt8, Sendable {
     case loss, draw, win
 }
 
 /// A solved position: its value for the side to move and its remoteness, the plies to the end
 /// under perfect play (the winner hurrying, the loser delaying, a draw taking the longest line).
-struct BlockResult: Equatable, Sendable {
-    let value: BlockValue
+struct RefResult: Equatable, Sendable {
+    let value: RefValue
     let remoteness: Int16
 }
 
 /// A game: its rule family and board size.
-struct BlockGame: Sendable {
+struct RefGame: Sendable {
     let name: String
-    let kind: BlockKind
+    let kind: RefKind
     let width: Int, height: Int
 
     /// The games the reference knows, by name.
-    static let all: [BlockGame] = [
-        BlockGame(name: "hexapawn", kind: .hexapawn, width: 3, height: 3),
-        BlockGame(name: "hexapawn-4x4", kind: .hexapawn, width: 4, height: 4),
-        BlockGame(name: "breakthrough-4x5", kind: .breakthrough, width: 4, height: 5),
-        BlockGame(name: "hex-3x3", kind: .hex, width: 3, height: 3),
-        BlockGame(name: "hex-4x4", kind: .hex, width: 4, height: 4),
-        BlockGame(name: "domineering-5x5", kind: .domineering, width: 5, height: 5),
-        BlockGame(name: "clobber-4x5", kind: .clobber, width: 4, height: 5),
-        BlockGame(name: "tictactoe-torus", kind: .torus, width: 4, height: 4),
-        BlockGame(name: "squares-4x4", kind: .squares, width: 4, height: 4),
+    static let all: [RefGame] = [
+        RefGame(name: "hexapawn", kind: .hexapawn, width: 3, height: 3),
+        RefGame(name: "hexapawn-4x4", kind: .hexapawn, width: 4, height: 4),
+        RefGame(name: "breakthrough-4x5", kind: .breakthrough, width: 4, height: 5),
+        RefGame(name: "hex-3x3", kind: .hex, width: 3, height: 3),
+        RefGame(name: "hex-4x4", kind: .hex, width: 4, height: 4),
+        RefGame(name: "domineering-5x5", kind: .domineering, width: 5, height: 5),
+        RefGame(name: "clobber-4x5", kind: .clobber, width: 4, height: 5),
+        RefGame(name: "tictactoe-torus", kind: .torus, width: 4, height: 4),
+        RefGame(name: "squares-4x4", kind: .squares, width: 4, height: 4),
     ]
 
     /// The game called `name`, if the reference knows it.
-    static func named(_ name: String) -> BlockGame? { all.first { $0.name == name } }
+    static func named(_ name: String) -> RefGame? { all.first { $0.name == name } }
 
     /// The starting board.
-    var start: BlockBoard {
-        var board = BlockBoard(width: width, height: height)
+    var start: RefBoard {
+        var board = RefBoard(width: width, height: height)
         for r in 0..<height {
             for c in 0..<width {
                 switch kind {
@@ -109,7 +109,7 @@ struct BlockGame: Sendable {
     }
 
     /// The name of `move` in the notation above.
-    func name(_ move: BlockMove) -> String {
+    func name(_ move: RefMove) -> String {
         switch move {
         case .place(let cell): return cellName(cell)
         case .step(let from, let to): return "\(cellName(from))-\(cellName(to))"
@@ -118,7 +118,7 @@ struct BlockGame: Sendable {
     }
 
     /// Whether `side` has won on `board`: only the side that just moved can have.
-    func hasWon(_ board: BlockBoard, _ side: BlockSide) -> Bool {
+    func hasWon(_ board: RefBoard, _ side: RefSide) -> Bool {
         switch kind {
         case .hexapawn, .breakthrough:
             let goal = side == .x ? 0 : height - 1
@@ -142,7 +142,7 @@ struct BlockGame: Sendable {
     var fullBoardDraws: Bool { kind == .torus || kind == .squares }
 
     /// Whether `side`'s stones join its two edges (X: row 1 to the last row, O: column a to the last).
-    func connects(_ board: BlockBoard, _ side: BlockSide) -> Bool {
+    func connects(_ board: RefBoard, _ side: RefSide) -> Bool {
         var seen = Array(repeating: false, count: width * height)
         var stack: [(Int, Int)] = []
         for i in 0..<(side == .x ? width : height) {
@@ -162,7 +162,7 @@ struct BlockGame: Sendable {
     }
 
     /// Whether `side` has three in a row along a row, column or diagonal, lines wrapping at the edges.
-    func torusLine(_ board: BlockBoard, _ side: BlockSide) -> Bool {
+    func torusLine(_ board: RefBoard, _ side: RefSide) -> Bool {
         for r in 0..<height {
             for c in 0..<width {
                 for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)]
@@ -175,8 +175,8 @@ struct BlockGame: Sendable {
     }
 
     /// The legal moves of `side` on `board`, ignoring whether the game is already over.
-    func moves(_ board: BlockBoard, _ side: BlockSide) -> [BlockMove] {
-        var result: [BlockMove] = []
+    func moves(_ board: RefBoard, _ side: RefSide) -> [RefMove] {
+        var result: [RefMove] = []
         for r in 0..<height {
             for c in 0..<width {
                 let here = r * width + c
@@ -214,7 +214,7 @@ struct BlockGame: Sendable {
     }
 
     /// `board` after `side` plays `move`.
-    func play(_ move: BlockMove, _ board: BlockBoard, _ side: BlockSide) -> BlockBoard {
+    func play(_ move: RefMove, _ board: RefBoard, _ side: RefSide) -> RefBoard {
         var next = board
         switch move {
         case .place(let cell): next.cells[cell] = side
@@ -230,9 +230,9 @@ struct BlockGame: Sendable {
 }
 
 /// A plain board: one optional owner per cell, row by row from the top.
-struct BlockBoard: Hashable, Sendable {
+struct RefBoard: Hashable, Sendable {
     let width: Int, height: Int
-    var cells: [BlockSide?]
+    var cells: [RefSide?]
 
     init(width: Int, height: Int) {
         self.width = width
@@ -248,58 +248,58 @@ struct BlockBoard: Hashable, Sendable {
         cells = rows.joined().map { $0 == "X" ? .x : $0 == "O" ? .o : nil }
     }
 
-    subscript(column: Int, row: Int) -> BlockSide? {
+    subscript(column: Int, row: Int) -> RefSide? {
         get { cells[row * width + column] }
         set { cells[row * width + column] = newValue }
     }
 
     /// The board and side to move packed two bits a cell, for the memo (at most 31 cells).
-    func key(_ side: BlockSide) -> UInt64 {
+    func key(_ side: RefSide) -> UInt64 {
         var key = UInt64(side.rawValue)
         for cell in cells { key = key << 2 | UInt64(cell?.rawValue ?? 0) }
         return key
     }
 }
 
-/// The memoized negamax over every move of a `BlockGame`.
-struct BlockSolver {
-    let game: BlockGame
-    /// Solved positions by `BlockBoard.key(_:)`.
-    private(set) var memo: [UInt64: BlockResult] = [:]
+/// The memoized negamax over every move of a `RefGame`.
+struct RefSolver {
+    let game: RefGame
+    /// Solved positions by `RefBoard.key(_:)`.
+    private(set) var memo: [UInt64: RefResult] = [:]
 
-    init(_ game: BlockGame) { self.game = game }
+    init(_ game: RefGame) { self.game = game }
 
     /// The result of `board` with the game already over, if it is: the side that just moved has
     /// won, or `side` has no move (a loss, or a draw on a full board in games that allow one).
-    func terminal(_ board: BlockBoard, _ side: BlockSide, moves: [BlockMove]) -> BlockResult? {
-        if game.hasWon(board, side.opponent) { return BlockResult(value: .loss, remoteness: 0) }
-        if moves.isEmpty { return BlockResult(value: game.fullBoardDraws ? .draw : .loss, remoteness: 0) }
+    func terminal(_ board: RefBoard, _ side: RefSide, moves: [RefMove]) -> RefResult? {
+        if game.hasWon(board, side.opponent) { return RefResult(value: .loss, remoteness: 0) }
+        if moves.isEmpty { return RefResult(value: game.fullBoardDraws ? .draw : .loss, remoteness: 0) }
         return nil
     }
 
     /// The result for the mover of a move whose child (opponent to move) is `child`.
-    static func parent(of child: BlockResult) -> BlockResult {
-        let value: BlockValue = child.value == .win ? .loss : child.value == .loss ? .win : .draw
-        return BlockResult(value: value, remoteness: child.remoteness + 1)
+    static func parent(of child: RefResult) -> RefResult {
+        let value: RefValue = child.value == .win ? .loss : child.value == .loss ? .win : .draw
+        return RefResult(value: value, remoteness: child.remoteness + 1)
     }
 
     /// Whether `a` is better than `b` for the mover: win over draw over loss; a quicker win, a
     /// slower loss, a longer draw.
-    static func better(_ a: BlockResult, _ b: BlockResult) -> Bool {
+    static func better(_ a: RefResult, _ b: RefResult) -> Bool {
         if a.value != b.value { return a.value.rawValue > b.value.rawValue }
         return a.value == .win ? a.remoteness < b.remoteness : a.remoteness > b.remoteness
     }
 
     /// The value and remoteness of `board` with `side` to move.
-    mutating func solve(_ board: BlockBoard, _ side: BlockSide) -> BlockResult {
+    mutating func solve(_ board: RefBoard, _ side: RefSide) -> RefResult {
         let key = board.key(side)
         if let known = memo[key] { return known }
         let moves = game.moves(board, side)
-        var best: BlockResult
+        var best: RefResult
         if let over = terminal(board, side, moves: moves) {
             best = over
         } else {
-            best = BlockResult(value: .loss, remoteness: -1)
+            best = RefResult(value: .loss, remoteness: -1)
             for move in moves {
                 let result = Self.parent(of: solve(game.play(move, board, side), side.opponent))
                 if Self.better(result, best) { best = result }
@@ -309,12 +309,12 @@ struct BlockSolver {
         return best
     }
 
-    /// Positions solved by `value(_:_:)`, by `BlockBoard.key(_:)`.
-    private var values: [UInt64: BlockValue] = [:]
+    /// Positions solved by `value(_:_:)`, by `RefBoard.key(_:)`.
+    private var values: [UInt64: RefValue] = [:]
 
     /// The value alone of `board` with `side` to move, stopping at the first winning move: much
     /// quicker than `solve(_:_:)` when only the winner is wanted.
-    mutating func value(_ board: BlockBoard, _ side: BlockSide) -> BlockValue {
+    mutating func value(_ board: RefBoard, _ side: RefSide) -> RefValue {
         let key = board.key(side)
         if let known = values[key] { return known }
         let moves = game.moves(board, side)
@@ -323,7 +323,7 @@ struct BlockSolver {
         if over == nil {
             for move in moves where best != .win {
                 let child = value(game.play(move, board, side), side.opponent)
-                let mine: BlockValue = child == .win ? .loss : child == .loss ? .win : .draw
+                let mine: RefValue = child == .win ? .loss : child == .loss ? .win : .draw
                 if mine.rawValue > best.rawValue { best = mine }
             }
         }
@@ -333,7 +333,7 @@ struct BlockSolver {
 
     /// The result of `board` with `side` to move and the names of every move that achieves it,
     /// in board order (none when the game is over).
-    mutating func analyze(_ board: BlockBoard, _ side: BlockSide) -> (result: BlockResult, best: [String]) {
+    mutating func analyze(_ board: RefBoard, _ side: RefSide) -> (result: RefResult, best: [String]) {
         let result = solve(board, side)
         let moves = game.moves(board, side)
         guard terminal(board, side, moves: moves) == nil else { return (result, []) }

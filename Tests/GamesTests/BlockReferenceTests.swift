@@ -5,17 +5,17 @@ import Testing
 /// published ones, and the start of every game quick enough for a debug build.
 @Suite struct BlockReferenceTests {
     /// The game called `name`; records an issue and falls back to hexapawn if unknown.
-    func game(_ name: String) -> BlockGame {
-        guard let game = BlockGame.named(name) else {
+    func game(_ name: String) -> RefGame {
+        guard let game = RefGame.named(name) else {
             Issue.record("unknown game \(name)")
-            return BlockGame.all[0]
+            return RefGame.all[0]
         }
         return game
     }
 
     /// The names of `side`'s moves on `text` (rows joined by `/`) in `game`.
-    func moves(_ game: BlockGame, _ text: String, _ side: BlockSide) -> [String] {
-        guard let board = BlockBoard(text), board.width == game.width, board.height == game.height else {
+    func moves(_ game: RefGame, _ text: String, _ side: RefSide) -> [String] {
+        guard let board = RefBoard(text), board.width == game.width, board.height == game.height else {
             Issue.record("bad board \(text) for \(game.name)")
             return []
         }
@@ -23,8 +23,8 @@ import Testing
     }
 
     /// Whether `side` has won on `text` in `game`.
-    func won(_ game: BlockGame, _ text: String, _ side: BlockSide) -> Bool {
-        guard let board = BlockBoard(text) else { return false }
+    func won(_ game: RefGame, _ text: String, _ side: RefSide) -> Bool {
+        guard let board = RefBoard(text) else { return false }
         return game.hasWon(board, side)
     }
 
@@ -35,16 +35,16 @@ import Testing
         #expect(hex.cell("e1") == nil)
         #expect(hex.cell("a5") == nil)
         #expect(hex.cellName(6) == "c2")
-        #expect(game("clobber-4x5").start == BlockBoard("XOXO/OXOX/XOXO/OXOX/XOXO"))
-        #expect(game("breakthrough-4x5").start == BlockBoard("OOOO/OOOO/..../XXXX/XXXX"))
-        #expect(game("hexapawn").start == BlockBoard("OOO/.../XXX"))
+        #expect(game("clobber-4x5").start == RefBoard("XOXO/OXOX/XOXO/OXOX/XOXO"))
+        #expect(game("breakthrough-4x5").start == RefBoard("OOOO/OOOO/..../XXXX/XXXX"))
+        #expect(game("hexapawn").start == RefBoard("OOO/.../XXX"))
     }
 
     /// Pawns: a blocked straight step, a capture, and a diagonal onto an empty cell that only
     /// Breakthrough allows.
     @Test func pawnSteps() {
         let hexapawn = game("hexapawn")
-        let breakthrough = BlockGame(name: "breakthrough-3x3", kind: .breakthrough, width: 3, height: 3)
+        let breakthrough = RefGame(name: "breakthrough-3x3", kind: .breakthrough, width: 3, height: 3)
         #expect(moves(hexapawn, "OO./.X./...", .x) == ["b2-a1"])
         #expect(moves(breakthrough, "OO./.X./...", .x) == ["b2-a1", "b2-c1"])
         #expect(moves(hexapawn, "OO./.X./...", .o) == ["a1-a2", "a1-b2"])
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func clobber() {
-        let clobber = BlockGame(name: "clobber-2x2", kind: .clobber, width: 2, height: 2)
+        let clobber = RefGame(name: "clobber-2x2", kind: .clobber, width: 2, height: 2)
         #expect(moves(clobber, "XO/.X", .x) == ["a1-b1", "b2-b1"])
         #expect(moves(clobber, "XO/.X", .o) == ["b1-a1", "b1-b2"])
         #expect(moves(clobber, "X./.O", .x) == [])
@@ -67,7 +67,7 @@ import Testing
 
     /// Dominoes: X vertical, O horizontal, upper or left cell first, none off the edge.
     @Test func domineering() {
-        let small = BlockGame(name: "domineering-3x2", kind: .domineering, width: 3, height: 2)
+        let small = RefGame(name: "domineering-3x2", kind: .domineering, width: 3, height: 2)
         #expect(moves(small, ".X./...", .x) == ["a1-a2", "c1-c2"])
         #expect(moves(small, ".X./...", .o) == ["a2-b2", "b2-c2"])
         let full = game("domineering-5x5")
@@ -108,11 +108,11 @@ import Testing
     /// Published: in 3x3 Hexapawn the second player wins; in Hex the first player wins on every
     /// board without the swap rule.
     @Test func publishedResults() {
-        var hexapawn = BlockSolver(game("hexapawn"))
+        var hexapawn = RefSolver(game("hexapawn"))
         #expect(hexapawn.solve(game("hexapawn").start, .x).value == .loss)
-        var hex = BlockSolver(game("hex-3x3"))
+        var hex = RefSolver(game("hex-3x3"))
         #expect(hex.solve(game("hex-3x3").start, .x).value == .win)
-        var hex4 = BlockSolver(game("hex-4x4"))
+        var hex4 = RefSolver(game("hex-4x4"))
         #expect(hex4.value(game("hex-4x4").start, .x) == .win)
     }
 
@@ -120,12 +120,12 @@ import Testing
     /// X's best first moves. The numbers come from this reference; the published one is that the
     /// second player wins 3x3 Hexapawn (and the first player wins 3x3 Hex, see above).
     @Test(arguments: [
-        ("hexapawn", BlockResult(value: .loss, remoteness: 6), ["b3-b2"]),
-        ("hexapawn-4x4", BlockResult(value: .win, remoteness: 11), ["a4-a3", "d4-d3"]),
-        ("hex-3x3", BlockResult(value: .win, remoteness: 5), ["b2"]),
+        ("hexapawn", RefResult(value: .loss, remoteness: 6), ["b3-b2"]),
+        ("hexapawn-4x4", RefResult(value: .win, remoteness: 11), ["a4-a3", "d4-d3"]),
+        ("hex-3x3", RefResult(value: .win, remoteness: 5), ["b2"]),
     ])
-    func start(_ name: String, _ expected: BlockResult, _ best: [String]) {
-        var solver = BlockSolver(game(name))
+    func start(_ name: String, _ expected: RefResult, _ best: [String]) {
+        var solver = RefSolver(game(name))
         let analysis = solver.analyze(solver.game.start, .x)
         #expect(analysis.result == expected)
         #expect(analysis.best == best)
@@ -145,7 +145,7 @@ import Testing
     /// of positions solved; run once in a release build, the results are in the report.
     @Test(.enabled(if: !slowGames.isEmpty), arguments: slowGames)
     func slowStart(_ name: String) {
-        var solver = BlockSolver(game(name))
+        var solver = RefSolver(game(name))
         let (result, best) = solver.analyze(solver.game.start, .x)
         print("\(name): \(result.value) in \(result.remoteness), best \(best.joined(separator: " ")), \(solver.memo.count) positions")
     }

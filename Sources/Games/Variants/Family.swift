@@ -45,7 +45,7 @@ protocol Family {
 
 /// The families the tool knows. Adding a family is its folder and one line here.
 enum Families {
-    static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self] }
+    static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self, BlockVariant.self] }
 
     /// The family called `word`, if there is one.
     static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }

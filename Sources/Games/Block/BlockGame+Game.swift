@@ -1,0 +1,141 @@
+import Boards
+
+extension BlockGame: Game {
+    public typealias Plan = Bool
+
+    public func sideToMove(_ position: BlockPosition) -> Player { position.mover }
+
+    /// The ends of the player who just moved, then of the side to move (a drawn board may show
+    /// either), then what happens to a side that cannot move.
+    public func result(_ position: BlockPosition) -> Outcome? {
+        if rules.players == 1 {
+            if isGoal(position) { return .win }
+            return canMove(position, player: .x) ? nil : .loss
+        }
+        if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
+        if let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
+        if canMove(position, player: position.mover) { return nil }
+        switch rules.noMove {
+        case .lose: return .loss
+        case .win: return .win
+        case .draw: return finalOutcome(position)
+        case .pass: return canMove(position, player: position.mover.opponent) ? nil : finalOutcome(position)
+        }
+    }
+
+    public func resultInSearch(_ position: BlockPosition) -> Outcome? { result(position) }
+
+    public func legalMoves(_ position: BlockPosition) -> [BlockMove] {
+        guard result(position) == nil else { return [] }
+        var list = BlockMoves()
+        moves(position, into: &list)
+        var found: [BlockMove] = []
+        while let move = list.next() { found.append(move) }
+        // In reading order: by the first cell, then the last, then the chain.
+        return found.sorted { ($0.from, $0.to, $0.count, $0.path) < ($1.from, $1.to, $1.count, $1.path) }
+    }
+
+    /// A win in one is taken before any search: a move after which the mover has reached a `win`
+    /// end, or the opponent has no move and loses by it.
+    public func tactic(_ position: BlockPosition, afterSearchedMove: Bool) -> Tactic<BlockMove, Bool> {
+        var list = BlockMoves()
+        moves(position, into: &list)
+        while let move = list.next() {
+            if result(play(move, in: position)) == .loss { return .resolved(.win, remoteness: 1) }
+        }
+        return .search(true)
+    }
+
+    /// No win in one is left after the tactic; a loss in one comes only from a `lose` end, a
+    /// `no-move win` rule or the most stones at the end.
+    public var earliestEnd: (win: Int, loss: Int) {
+        let quickLoss = rules.ends.contains { !$0.wins } || rules.noMove == .win || hasMost
+        return (rules.players == 1 ? 1 : 3, quickLoss || rules.players == 1 ? 1 : 2)
+    }
+
+    public var narrowing: Narrowing { .fromTheMiddle }
+
+    /// A placement game that ends drawn when the board is full lasts until it is.
+    public func drawLength(_ position: BlockPosition) -> Int? {
+        guard rules.noMove == .draw, !hasMost, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
+        else { return nil }
+        return (geometry.mask & ~position.occupied).nonzeroBitCount
+    }
+
+    public func pliesLeft(_ position: BlockPosition) -> Int { length.pliesLeft(position, geometry) }
+
+    public func score(of value: Value, at position: BlockPosition) -> Int? { nil }
+
+    /// The table's move first, then captures, then the rest in generation order.
+    public func orderMoves(_ position: BlockPosition, plan: Bool, first: BlockMove?, into order: inout BlockMoves) {
+        var all = BlockMoves()
+        moves(position, into: &all)
+        let theirs = position.pieces(of: position.mover.opponent)
+        if let first {
+            for index in 0..<all.count where all[index] == first {
+                order.append(first)
+                break
+            }
+        }
+        for pass in 0..<2 {
+            for index in 0..<all.count {
+                let move = all[index]
+                guard move != first else { continue }
+                let captures = !move.isPass && theirs & .bit(Int(move.to)) != 0
+                if captures == (pass == 0) { order.append(move) }
+            }
+        }
+    }
+
+    public func canonical(_ position: BlockPosition) -> (key: BlockPosition, symmetry: Int) {
+        var best = position
+        var symmetry = 0
+        var s = 1
+        while s < symmetries.count {
+            let image = BlockPosition(x: symmetries.apply(s, to: position.x), o: symmetries.apply(s, to: position.o),
+                mover: position.mover)
+            if (image.x, image.o) < (best.x, best.o) {
+                best = image
+                symmetry = s
+            }
+            s += 1
+        }
+        return (best, symmetry)
+    }
+
+    public func canonicalForm(_ position: BlockPosition) -> BlockPosition { canonical(position).key }
+
+    public func transform(_ move: BlockMove, symmetry: Int, toCanonical: Bool) -> BlockMove {
+        guard symmetry != 0, !move.isPass else { return move }
+        let map = toCanonical ? symmetries.maps[symmetry] : symmetries.inverses[symmetry]
+        var image = move
+        image.from = UInt8(map[Int(move.from)])
+        image.to = UInt8(map[Int(move.to)])
+        if case .polyomino = rules.moves[Int(move.block)].kind {
+            // The player is not known here; both players' placements are searched for the image.
+            for t in tables {
+                guard Int(move.path) < t.placements.count, t.placements[Int(move.path)].block == Int(move.block) else { continue }
+                let cells = t.placements[Int(move.path)].cells.map { map[$0] }.sorted()
+                if let index = t.placements.firstIndex(where: { $0.block == Int(move.block) && $0.cells == cells }) {
+                    image.path = UInt32(index)
+                    image.from = UInt8(cells[0])
+                    image.to = UInt8(cells[cells.count - 1])
+                    return image
+                }
+            }
+            return image
+        }
+        var path: UInt32 = 0
+        for (i, landing) in move.landings.enumerated() { path |= UInt32(map[landing]) << (8 * UInt32(i)) }
+        image.path = path
+        return image
+    }
+
+    public func reachableBound(from position: BlockPosition) -> Double? {
+        // Each cell empty, X or O: a bound that only small boards make useful.
+        let cells = geometry.cells.count
+        return cells <= 30 ? pow3(cells) * 2 : nil
+    }
+
+    private func pow3(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 3 } }
+}

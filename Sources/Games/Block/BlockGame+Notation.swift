@@ -1,0 +1,127 @@
+import Boards
+
+extension BlockGame: Notation {
+    public var name: String { rules.name }
+
+    public var cellCount: Int { geometry.cells.count }
+
+    public func moveName(_ move: BlockMove) -> String {
+        if move.isPass { return "pass" }
+        let square = { (cell: Int) in geometry.square(cell).description }
+        switch rules.moves[Int(move.block)].kind {
+        case .place(let gravity, _):
+            return gravity ? "\(geometry.column(Int(move.to)) + 1)" : square(Int(move.to))
+        case .polyomino:
+            let cells = tables.lazy.compactMap { t in
+                Int(move.path) < t.placements.count && t.placements[Int(move.path)].block == Int(move.block)
+                    ? t.placements[Int(move.path)].cells : nil
+            }.first ?? [Int(move.from), Int(move.to)]
+            return cells.map(square).joined(separator: "-")
+        case .step, .jump:
+            return ([Int(move.from)] + move.landings + [Int(move.to)]).map(square).joined(separator: "-")
+        }
+    }
+
+    public func splitMoves(_ word: String) -> [String] {
+        let gravity = rules.moves.contains { if case .place(true, _) = $0.kind { true } else { false } }
+        if gravity, width <= 9, word.count > 1, word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return word.map { String($0) }
+        }
+        return [word]
+    }
+
+    public func parseMove(_ text: String, in position: BlockPosition) -> Result<BlockMove, MoveError> {
+        let written = text.lowercased()
+        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        let isColumn = !written.isEmpty && written.count <= 3 && written.allSatisfy { $0.isASCII && $0.isNumber }
+        guard written == "pass" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
+            return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
+        }
+        for part in parts {
+            guard let square = Square(part) else { continue }
+            guard square.column < width, square.row < height, geometry.exists[square.row * width + square.column] else {
+                return .failure(MoveError(.illegal, "\(square) is off the board"))
+            }
+        }
+        if let reason = endReason(position) {
+            return .failure(MoveError(.illegal, "the game is over (\(reason))"))
+        }
+        if let move = legalMoves(position).first(where: { moveName($0) == written }) { return .success(move) }
+        // A polyomino may be written with its cells in any order.
+        if parts.count > 1, let move = legalMoves(position).first(where: {
+            Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
+        }) {
+            return .success(move)
+        }
+        return .failure(MoveError(.illegal, whyNot(written, parts, in: position)))
+    }
+
+    /// A move of this game, for messages.
+    private var example: String {
+        guard let block = rules.moves.first else { return "b2" }
+        switch block.kind {
+        case .place(true, _): return "4"
+        case .place: return "b2"
+        case .polyomino: return "b2-b3"
+        case .step, .jump: return "a3-a2"
+        }
+    }
+
+    /// Why a well-formed move is not legal, in the words of the rule file.
+    func whyNot(_ written: String, _ parts: [Substring], in position: BlockPosition) -> String {
+        let player = position.mover
+        let blocks = rules.moves.filter { $0.isFor(player) }.map { "'\($0.text)'" }
+        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        let allowed = "\(player)'s moves are " + blocks.joined(separator: ", ")
+        if written == "pass" { return "\(player) can pass only when it has no other move and \(player.opponent) has one" }
+        let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
+        if cells.count >= 2, let from = cells.first {
+            let takesPieces = rules.moves.contains { block in
+                if case .polyomino = block.kind { false } else if case .place = block.kind { false } else { block.isFor(player) }
+            }
+            if takesPieces {
+                if mine & .bit(from) == 0 {
+                    let holder = theirs & .bit(from) != 0 ? "a piece of \(player.opponent)" : "no piece"
+                    return "\(geometry.square(from)) holds \(holder); \(player) moves its own pieces (\(allowed))"
+                }
+                return "no move of \(player) goes \(written): \(allowed)"
+            }
+        }
+        if let cell = cells.first, cells.count == 1, (mine | theirs) & .bit(cell) != 0 {
+            return "\(geometry.square(cell)) is taken by \(mine & .bit(cell) != 0 ? player : player.opponent)"
+        }
+        if let cell = cells.first, cells.count == 1,
+            rules.moves.contains(where: { if case .place(_, true) = $0.kind { $0.isFor(player) } else { false } }),
+            flips(at: cell, mine: mine, theirs: theirs) == 0
+        {
+            return "a stone on \(geometry.square(cell)) would flank no stone of \(player.opponent) (\(allowed))"
+        }
+        return "\(written) is not a move of \(player) here: \(allowed)"
+    }
+
+    public func explain(_ text: String, in position: BlockPosition) -> [String] {
+        switch parseMove(text, in: position) {
+        case .failure(let error):
+            return ["\(text): \(error.kind == .illegal ? "illegal" : "not a move"): \(error.message)"]
+        case .success(let move):
+            let player = position.mover
+            var lines: [String] = []
+            if move.isPass {
+                lines.append("pass: legal for \(player), who has no other move ('no-move pass')")
+            } else {
+                lines.append("\(moveName(move)): a legal move for \(player) by '\(rules.moves[Int(move.block)].text)'")
+            }
+            let after = play(move, in: position)
+            let lost = position.pieces(of: player.opponent) & ~after.pieces(of: player.opponent) & ~after.pieces(of: player)
+            let turned = position.pieces(of: player.opponent) & after.pieces(of: player)
+            let ownLost = position.pieces(of: player) & ~after.pieces(of: player) & ~(move.isPass ? 0 : BlockCells.bit(Int(move.from)))
+            if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
+            if lost != 0 { lines.append("it captures \(names(lost))") }
+            if ownLost != 0 { lines.append("it removes \(names(ownLost))") }
+            if let reason = endReason(after) { lines.append("the game ends: \(reason)") }
+            return lines
+        }
+    }
+
+    func names(_ cells: BlockCells) -> String { cells.cellIndices.map { geometry.square($0).description }.joined(separator: ", ") }
+}

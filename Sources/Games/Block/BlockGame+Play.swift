@@ -1,0 +1,59 @@
+import Boards
+import Search
+
+extension BlockGame: RuleGame {
+    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
+        GamePlay(game: self, style: .marks, tableBytes: tableBytes,
+            search: { game, bytes in BlockSearch(game: game, tableBytes: bytes) },
+            forks: hasForks ? { [self] in forks(in: $0) } : nil,
+            threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil)
+    }
+
+    public func playCost(tableBytes: Int) -> Int { tableBytes }
+
+    /// True when a `win` end is a line or a shape, so that threats and forks mean something.
+    var hasForks: Bool {
+        rules.players == 2 && rules.ends.contains { end in
+            switch end.kind {
+            case .line, .shape: end.wins
+            default: false
+            }
+        }
+    }
+
+    /// True when every move puts one stone on a cell.
+    var placesOnly: Bool { rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } } }
+
+    /// The moves after which the mover, were it to move again, would have two or more moves that
+    /// win at once, while the opponent has none.
+    func forks(in position: BlockPosition) -> [BlockMove] {
+        legalMoves(position).filter { move in
+            let after = play(move, in: position)
+            guard result(after) == nil, winningMoves(after, for: after.mover).isEmpty else { return false }
+            return winningMoves(after, for: position.mover).count >= 2
+        }
+    }
+
+    /// The moves with which `player` would win at once were it their turn.
+    func winningMoves(_ position: BlockPosition, for player: Player) -> [BlockMove] {
+        let turn = BlockPosition(x: position.x, o: position.o, mover: player)
+        guard result(turn) == nil else { return [] }
+        return legalMoves(turn).filter { result(play($0, in: turn)) == .loss }
+    }
+
+    /// The empty cells where a stone of `player` would reach a `win` end, and whether a move can
+    /// put it there now.
+    func threats(_ position: BlockPosition, for player: Player) -> [(cell: Square, playable: Bool)] {
+        let turn = BlockPosition(x: position.x, o: position.o, mover: player)
+        let playable = Set(legalMoves(turn).map { Int($0.to) })
+        var found: [(cell: Square, playable: Bool)] = []
+        for cell in geometry.cells where position.occupied & .bit(cell) == 0 {
+            var after = turn
+            after.set(player, position.pieces(of: player) | .bit(cell))
+            if let end = reached(player, in: after), end.wins, reached(player, in: turn) == nil {
+                found.append((geometry.square(cell), playable.contains(cell)))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,108 @@
+import Boards
+
+/// A block-family rule set as its key lines describe it, before it is compiled into tables: the
+/// board and its topology, the start, the move blocks and the ends. `BlockVariant` reads it from
+/// the rule file; `BlockGame` compiles it.
+struct BlockRules: Sendable {
+    var name: String
+    var width = 0
+    var height = 0
+    /// Which cells exist, row-major; all of them when the rule set draws no shape.
+    var exists: [Bool] = []
+    var grid = BlockGrid.square
+    var wrapRows = false
+    var wrapColumns = false
+    /// 1 for a puzzle (pieces shown as X), 2 for a game.
+    var players = 2
+    var first = Player.x
+    var start = Start.empty
+    var moves: [MoveBlock] = []
+    var ends: [EndBlock] = []
+    var noMove = NoMove.lose
+    /// A puzzle's goal: this many pieces left, on `at` when given.
+    var goal: (pieces: Int, at: Int?)?
+    /// The rule file states that endless play is a draw.
+    var repetitionDraw = false
+
+    enum Start: Sendable {
+        case empty
+        /// Every cell filled with X but these.
+        case full(except: [Int])
+        /// Rows of `X`, `O`, `.` (and blanks where the shape has no cell), top first.
+        case diagram([[Character]])
+    }
+
+    enum NoMove: String, Sendable {
+        case lose, win, draw, pass
+    }
+}
+
+/// How cells neighbour each other.
+enum BlockGrid: String, Sendable {
+    /// Eight directions: n s e w ne nw se sw.
+    case square
+    /// A rhombus of hexagons: six directions w e n s ne sw.
+    case hex
+}
+
+/// A direction as a rule file names it: a step of `dc` columns and `dr` rows (rows grow downward),
+/// given for X; a relative direction (`forward`) is turned round for O, who faces the other way.
+struct BlockDirection: Sendable, Hashable {
+    var dc: Int
+    var dr: Int
+    var relative: Bool
+
+    /// The step for `player`.
+    func step(for player: Player) -> (dc: Int, dr: Int) {
+        relative && player == .o ? (-dc, -dr) : (dc, dr)
+    }
+}
+
+/// One `move` line: a kind of move, for one player or both.
+struct MoveBlock: Sendable {
+    enum Kind: Sendable {
+        case place(gravity: Bool, flip: Bool)
+        /// Every orientation allowed, each as cell offsets (column, row) from the first cell in
+        /// reading order.
+        case polyomino([[(dc: Int, dr: Int)]])
+        case step([BlockDirection], onto: Onto)
+        case jump([BlockDirection], over: Onto, capture: Bool, chain: Bool)
+    }
+
+    /// What a step may land on or a jump may pass over.
+    enum Onto: String, Sendable {
+        case empty, opponent, own, any
+    }
+
+    var kind: Kind
+    /// The one player it is for, or nil for both.
+    var player: Player?
+    /// The rule line as written, for messages (`move step forward onto empty`).
+    var text: String
+    /// Its entry in the rule set, for errors.
+    var entry: Int?
+
+    func isFor(_ player: Player) -> Bool { self.player == nil || self.player == player }
+}
+
+/// One `win` or `lose` line.
+struct EndBlock: Sendable {
+    enum Kind: Sendable {
+        case line(length: Int, exactly: Bool, directions: [BlockDirection])
+        case shape([[(dc: Int, dr: Int)]])
+        /// The far row for the player (`nil`), or a row (0-based).
+        case reach(row: Int?)
+        case connect(topBottom: Bool)
+        case captureAll
+        case most
+    }
+
+    var kind: Kind
+    /// True for `win`, false for `lose`.
+    var wins: Bool
+    var player: Player?
+    var text: String
+    var entry: Int?
+
+    func isFor(_ player: Player) -> Bool { self.player == nil || self.player == player }
+}

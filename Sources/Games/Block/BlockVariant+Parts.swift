@@ -1,0 +1,155 @@
+import Boards
+
+/// Reading the parts of a block rule set: the shape, the start, the goal, move blocks and ends.
+extension BlockVariant {
+    static func shape(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> [Bool] {
+        let rows = origin.entry.rows.map { $0.filter { !$0.isWhitespace } }
+        guard rows.count == rules.height else {
+            throw origin.error("expected \(rules.height) rows under 'shape' for a \(rules.width) x \(rules.height) board, found \(rows.count)")
+        }
+        var exists: [Bool] = []
+        for (r, row) in rows.enumerated() {
+            guard row.count == rules.width, row.allSatisfy({ $0 == "o" || $0 == "." }) else {
+                throw origin.error("row \(r + 1) under 'shape' needs \(rules.width) cells, each o (a cell) or . (none)")
+            }
+            exists += row.map { $0 == "o" }
+        }
+        guard exists.contains(true) else { throw origin.error("the shape has no cell") }
+        return exists
+    }
+
+    static func start(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> BlockRules.Start {
+        let args = origin.entry.arguments
+        if args.isEmpty, !origin.entry.rows.isEmpty {
+            let rows = origin.entry.rows.map { Array($0.filter { !$0.isWhitespace }) }
+            guard rows.count == rules.height else {
+                throw origin.error("expected \(rules.height) rows under 'start', found \(rows.count)")
+            }
+            for (r, row) in rows.enumerated() {
+                guard row.count == rules.width, row.allSatisfy({ "XO.".contains($0) }) else {
+                    throw origin.error("row \(r + 1) under 'start' needs \(rules.width) cells, each X, O or .")
+                }
+                for (c, cell) in row.enumerated() where cell != "." && !rules.exists[r * rules.width + c] {
+                    throw origin.error("row \(r + 1) under 'start' puts \(cell) on \(Square(column: c, row: r)), which the shape leaves out")
+                }
+            }
+            return .diagram(rows)
+        }
+        switch args.first {
+        case "empty" where args.count == 1:
+            return .empty
+        case "full":
+            guard args.count == 1 || (args.count > 2 && args[1] == "except") else {
+                throw origin.error("expected 'start full' or 'start full except CELL...'", argument: min(1, args.count - 1))
+            }
+            var holes: [Int] = []
+            for index in args.indices.dropFirst(2) { holes.append(try cell(args[index], origin, index, rules)) }
+            return .full(except: holes)
+        default:
+            throw origin.error("expected 'start empty', 'start full [except CELL...]' or the start drawn in rows under 'start'",
+                argument: 0)
+        }
+    }
+
+    static func goal(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> (pieces: Int, at: Int?) {
+        let args = origin.entry.arguments
+        guard rules.players == 1 else { throw origin.error("'goal' is for puzzles (players 1); a game ends by 'win' or 'lose'") }
+        guard args.count == 2 || (args.count == 4 && args[2] == "at"), args[0] == "pieces" else {
+            throw origin.error("expected 'goal pieces N' or 'goal pieces 1 at CELL'", argument: 0)
+        }
+        let count = try number(args[1], origin, 1, in: 1...maximumCells, "number of pieces")
+        guard args.count == 4 else { return (count, nil) }
+        guard count == 1 else { throw origin.error("'at CELL' goes with one piece left", argument: 2) }
+        return (count, try cell(args[3], origin, 3, rules))
+    }
+
+    /// The arguments without a final `by X|O`, and that player.
+    static func owner(_ origin: RuleBook.Origin) throws(RuleError) -> ([String], Player?) {
+        let args = origin.entry.arguments
+        guard let by = args.lastIndex(of: "by") else { return (args, nil) }
+        guard by == args.count - 2, let player = Player(word: args[by + 1]) else {
+            throw origin.error("expected 'by X' or 'by O' at the end of the line", argument: by)
+        }
+        return (Array(args[..<by]), player)
+    }
+
+    static func moveBlock(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> MoveBlock {
+        let (args, player) = try owner(origin)
+        let text = "move " + origin.entry.arguments.joined(separator: " ")
+        guard let kind = args.first else {
+            throw origin.error("expected a kind of move after 'move': place, polyomino, step or jump")
+        }
+        var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
+        let made: MoveBlock.Kind
+        switch kind {
+        case "place":
+            let gravity = words.take("gravity"), flip = words.take("flip")
+            made = .place(gravity: gravity, flip: flip)
+        case "polyomino":
+            let picture = try words.picture(rules.grid)
+            made = .polyomino(picture)
+        case "step":
+            let directions = try words.directions(rules.grid)
+            var onto = MoveBlock.Onto.empty
+            if words.take("onto") { onto = try words.onto(allowOwn: false) }
+            made = .step(directions, onto: onto)
+        case "jump":
+            let directions = try words.directions(rules.grid)
+            guard words.take("over") else { throw words.error("expected 'over own', 'over opponent' or 'over any' after the directions") }
+            let over = try words.onto(allowOwn: true)
+            let capture = words.take("capture"), chain = words.take("chain")
+            made = .jump(directions, over: over, capture: capture, chain: chain)
+        default:
+            throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step or jump", argument: 0)
+        }
+        try words.end()
+        if player != nil, rules.players == 1 { throw origin.error("a puzzle has one player; leave out 'by'") }
+        return MoveBlock(kind: made, player: player, text: text, entry: origin.index)
+    }
+
+    static func endBlock(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> EndBlock {
+        let (args, player) = try owner(origin)
+        let wins = origin.entry.key == "win"
+        let text = origin.entry.key + " " + origin.entry.arguments.joined(separator: " ")
+        guard rules.players == 2 else { throw origin.error("a puzzle ends by its 'goal', not by '\(origin.entry.key)'") }
+        guard let kind = args.first else {
+            throw origin.error("expected an end after '\(origin.entry.key)': line, shape, reach, connect, capture-all or most")
+        }
+        var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
+        let made: EndBlock.Kind
+        switch kind {
+        case "line":
+            let length = try words.number(in: 1...maximumCells, "line length")
+            let exactly = words.take("exactly")
+            let directions = words.isEmpty ? Words.all(rules.grid) : try words.directions(rules.grid)
+            made = .line(length: length, exactly: exactly, directions: directions)
+        case "shape":
+            made = .shape(try words.picture(rules.grid))
+        case "reach":
+            if words.take("far-row") {
+                made = .reach(row: nil)
+            } else if words.take("row") {
+                made = .reach(row: try words.number(in: 1...rules.height, "row") - 1)
+            } else {
+                throw words.error("expected 'reach far-row' or 'reach row N'")
+            }
+        case "connect":
+            if words.take("top-bottom") {
+                made = .connect(topBottom: true)
+            } else if words.take("left-right") {
+                made = .connect(topBottom: false)
+            } else {
+                throw words.error("expected 'connect top-bottom' or 'connect left-right'")
+            }
+        case "capture-all":
+            made = .captureAll
+        case "most":
+            guard wins else { throw origin.error("'most' is a way to win: write 'win most'", argument: 0) }
+            made = .most
+        default:
+            throw origin.error("unknown end '\(kind)'; expected line, shape, reach, connect, capture-all or most", argument: 0)
+        }
+        try words.end()
+        return EndBlock(kind: made, wins: wins, player: player, text: text, entry: origin.index)
+    }
+}

@@ -1,0 +1,135 @@
+import Boards
+
+/// Reads the key lines of a block-family rule set (`family block`) into `BlockRules`, with an
+/// error at the line (and word) at fault, and compiles them into a `BlockGame`.
+///
+/// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `wrap none|rows|columns|both`,
+/// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`), `move ...`,
+/// `win ...`, `lose ...`, `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`,
+/// `repetition draw`. docs/rules.md describes each.
+enum BlockVariant {
+    static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
+        "lose", "no-move", "goal", "repetition"]
+
+    /// The most cells a board may have: positions are two 128-bit boards.
+    static let maximumCells = 128
+    static let widths = 1...26
+    static let heights = 1...99
+
+    static func rules(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> (BlockRules, BlockOrigins) {
+        var rules = BlockRules(name: name)
+        var at = BlockOrigins()
+        // The shape and the start are read once the board's size is known, whatever their order.
+        var shapeAt: RuleBook.Origin?, startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
+        var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = []
+        for origin in origins.familyEntries {
+            let args = origin.entry.arguments
+            switch origin.entry.key {
+            case "board":
+                guard args.count == 2 else { throw origin.error("expected 'board W x H', as in: board 4 x 5") }
+                rules.width = try number(args[0], origin, 0, in: widths, "width")
+                rules.height = try number(args[1], origin, 1, in: heights, "height")
+                guard rules.width * rules.height <= maximumCells else {
+                    throw origin.error("a \(rules.width) x \(rules.height) board has \(rules.width * rules.height) cells; "
+                        + "the block family holds at most \(maximumCells)")
+                }
+                at.board = origin
+            case "shape":
+                guard args.isEmpty, !origin.entry.rows.isEmpty else {
+                    throw origin.error("expected the board's cells drawn in rows under 'shape' (o a cell, . none)", argument: 0)
+                }
+                shapeAt = origin
+            case "grid":
+                guard args.count == 1, let grid = BlockGrid(rawValue: args[0]) else {
+                    throw origin.error("expected 'grid square' or 'grid hex'", argument: 0)
+                }
+                rules.grid = grid
+                at.grid = origin
+            case "wrap":
+                guard args.count == 1, ["none", "rows", "columns", "both"].contains(args[0]) else {
+                    throw origin.error("expected 'wrap none', 'wrap rows', 'wrap columns' or 'wrap both'", argument: 0)
+                }
+                rules.wrapRows = args[0] == "rows" || args[0] == "both"
+                rules.wrapColumns = args[0] == "columns" || args[0] == "both"
+            case "players":
+                guard args.count == 1, let count = Int(args[0]), count == 1 || count == 2 else {
+                    throw origin.error("expected 'players 2' (a game) or 'players 1' (a puzzle)", argument: 0)
+                }
+                rules.players = count
+            case "first":
+                rules.first = try origin.player()
+            case "start":
+                startAt = origin
+            case "move":
+                moveAt.append(origin)
+            case "win", "lose":
+                endAt.append(origin)
+            case "no-move":
+                guard args.count == 1, let rule = BlockRules.NoMove(rawValue: args[0]) else {
+                    throw origin.error("expected 'no-move lose', 'no-move win', 'no-move draw' or 'no-move pass'", argument: 0)
+                }
+                rules.noMove = rule
+            case "goal":
+                goalAt = origin
+            case "repetition":
+                guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
+                rules.repetitionDraw = true
+            default:
+                let known = keys.filter { $0 != "family" && $0 != "title" }
+                throw origin.error("block rules have no key '\(origin.entry.key)'; expected one of: \(known.joined(separator: ", "))")
+            }
+        }
+        guard at.board != nil else { throw RuleError("rules '\(name)' need a size: board W x H") }
+        rules.exists = try shapeAt.map { origin throws(RuleError) in try shape(origin, rules) }
+            ?? Array(repeating: true, count: rules.width * rules.height)
+        if let startAt { rules.start = try start(startAt, rules) }
+        for origin in moveAt {
+            rules.moves.append(try moveBlock(origin, rules))
+            at.moves.append(origin)
+        }
+        for origin in endAt {
+            rules.ends.append(try endBlock(origin, rules))
+            at.ends.append(origin)
+        }
+        if let goalAt { rules.goal = try goal(goalAt, rules) }
+        return (rules, at)
+    }
+
+    /// A whole number from `range`, or an error at the argument that names the range.
+    static func number(_ text: String, _ origin: RuleBook.Origin, _ argument: Int, in range: ClosedRange<Int>,
+        _ what: String) throws(RuleError) -> Int
+    {
+        guard text.count <= 6, let value = Int(text), range.contains(value) else {
+            throw origin.error("expected a \(what) from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+                argument: argument)
+        }
+        return value
+    }
+
+    /// A cell of the board named as moves name it (`b2`), as its index.
+    static func cell(_ text: String, _ origin: RuleBook.Origin, _ argument: Int, _ rules: BlockRules) throws(RuleError) -> Int {
+        guard let square = Square(text), square.column < rules.width, square.row < rules.height,
+            rules.exists[square.row * rules.width + square.column]
+        else {
+            throw origin.error("expected a cell of the board such as a1, found '\(text)'", argument: argument)
+        }
+        return square.row * rules.width + square.column
+    }
+}
+
+/// Where each part of a rule set was written, for errors found when it is compiled.
+struct BlockOrigins {
+    var board: RuleBook.Origin?
+    var grid: RuleBook.Origin?
+    var moves: [RuleBook.Origin] = []
+    var ends: [RuleBook.Origin] = []
+}
+
+extension BlockVariant: Family {
+    static let name = "block"
+
+    static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
+        let (rules, at) = try rules(name: name, origins)
+        return try BlockGame(rules, at)
+    }
+}

@@ -1,0 +1,64 @@
+import Boards
+import Foundation
+import Search
+import Testing
+
+@testable import Games
+
+/// The shipped block games solved by the block family agree with the independent reference
+/// solver (`RefSolver`): value, remoteness and every best move, at the start and along seeded
+/// random games.
+@Suite struct BlockFamilyTests {
+    static let book = (try? BlockRuleFiles.book()) ?? RuleBook()
+
+    func game(_ name: String) -> BlockGame? {
+        guard let game = Self.book.game(named: name) as? BlockGame else {
+            Issue.record("no block game \(name)")
+            return nil
+        }
+        return game
+    }
+
+    /// The reference board of `position`.
+    func board(_ game: BlockGame, _ position: BlockPosition) -> RefBoard? {
+        RefBoard(game.cells(position).map { String($0) }.joined(separator: "/"))
+    }
+
+    /// Solves `position` both ways and compares.
+    func agree(_ game: BlockGame, _ reference: inout RefSolver, _ position: BlockPosition, _ solver: Solver<BlockGame>,
+        _ label: String) throws
+    {
+        guard let board = board(game, position) else { return }
+        let side: RefSide = position.mover == .x ? .x : .o
+        let (expected, best) = reference.analyze(board, side)
+        let found = try solver.solve(position, allMoves: false)
+        let outcome: Outcome = expected.value == .win ? .win : expected.value == .loss ? .loss : .draw
+        #expect(found.value.outcome == outcome, "\(game.name) \(label)")
+        #expect(found.value.remoteness == expected.remoteness, "\(game.name) \(label): \(found.value) against \(expected)")
+        #expect(found.best.map(game.moveName) == best, "\(game.name) \(label)")
+    }
+
+    @Test(arguments: [
+        ("hexapawn", 0), ("hexapawn-4x4", 0), ("hex-3x3", 0), ("squares-4x4", 6), ("domineering-5x5", 4),
+        ("clobber-4x5", 4), ("breakthrough-4x5", 6), ("tictactoe-torus", 6), ("hex-4x4", 6),
+    ])
+    func agreesWithTheReference(_ name: String, _ skip: Int) throws {
+        guard let game = game(name), let referenceGame = RefGame.named(name) else {
+            Issue.record("no reference for \(name)")
+            return
+        }
+        var reference = RefSolver(referenceGame)
+        let solver = Solver(game: game, tableBytes: 1 << 20)
+        if skip == 0 { try agree(game, &reference, game.start, solver, "start") }
+        var random = SplitMix64(seed: 7)
+        for walk in 0..<6 {
+            var position = game.start
+            var plies = 0
+            while let moves = Optional(game.legalMoves(position)), !moves.isEmpty {
+                position = game.play(moves[Int(random.next() % UInt64(moves.count))], in: position)
+                plies += 1
+                if plies >= skip { try agree(game, &reference, position, solver, "walk \(walk) ply \(plies)") }
+            }
+        }
+    }
+}
