@@ -97,6 +97,22 @@ import Testing
         }
     }
 
+    /// A gravity game (three in a row on 4 x 4, stones dropped in columns): deeper wins and
+    /// losses than tic-tac-toe's; a sample of positions against the solver.
+    @Test func dropGame_sampledPositions_agreeWithTheSolver() throws {
+        let game = lineGame(4, 4, 3, gravity: true)
+        let solved = try Retrograde(game: game, root: game.start, memory: 256 << 20)
+        #expect(solved.count == (try Enumeration.count(game, from: game.start)).positions)
+        let solver = Solver(game: game, tableBytes: 16 << 20)
+        for position in solved.positions.enumerated().filter({ $0.offset % 53 == 0 }).map(\.element) {
+            let mine = try #require(solved.solve(position, allMoves: true))
+            let theirs = try solver.solve(position, allMoves: true)
+            #expect(mine.value == theirs.value)
+            #expect(mine.best == theirs.best)
+            #expect(mine.moveValues.map(\.value) == theirs.moveValues.map(\.value))
+        }
+    }
+
     @Test func memoryBudget_tooSmall_refusesWithTheReason() throws {
         let game = lineGame(3, 3, 3)
         #expect {
