@@ -37,15 +37,26 @@ extension RuleGame {
 protocol Family {
     /// The word after `family`: `line`, `flank`, `jump`.
     static var name: String { get }
-    /// The keys its rule sets may use.
+    /// The keys its rule sets may use (as its errors list them).
     static var keys: [String] { get }
+    /// The keys it brings to the language, with their help: the parser accepts them and `help`
+    /// explains them. Shared keys come ready-made (`RuleKeyHelp.first`, `.start`, `.shape`, `.goal`);
+    /// `family`, `extends`, `title` and the `board` statement need no mention.
+    static var vocabulary: RuleVocabulary { get }
     /// The rule set `name` compiled from its entries (its own and those it extends, in order).
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame
 }
 
 /// The families the tool knows. Adding a family is its folder and one line here.
-enum Families {
+public enum Families {
     static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self] }
+
+    /// Every rule key the parser accepts, with its help: `family` and `extends`, each family's keys
+    /// in the order of `all` (a key several read listed once), then `title`. The session parses
+    /// with it.
+    public static let vocabulary: RuleVocabulary = all.reduce(RuleVocabulary([.family, .extends])) {
+        $0.merging($1.vocabulary)
+    }.merging(RuleVocabulary([.title]))
 
     /// The family called `word`, if there is one.
     static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
