@@ -1,6 +1,6 @@
 extension FlankGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
+        GamePlay(game: self, style: DiscsStyle(), tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
             forks: nil, threats: nil, scoreIsMargin: true)
     }
 

@@ -2,7 +2,7 @@ import Search
 
 extension LineGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: rules.gravity ? .drops : .marks, tableBytes: tableBytes,
+        GamePlay(game: self, style: rules.gravity ? DropsStyle() : MarksStyle(), tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
             forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) })
     }
