@@ -11,6 +11,14 @@ extension FlankGame: RuleGame {
 extension FlankVariant: Family {
     static let name = "flank"
 
+    static let conformanceVariants = """
+        rules "conformance-flank"
+        extends reversi
+        board 4 x 4
+        start parallel
+        goal fewest
+        """
+
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         try game(name: name, origins)
     }

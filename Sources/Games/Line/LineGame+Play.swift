@@ -20,6 +20,19 @@ extension LineGame: RuleGame {
 extension LineVariant: Family {
     static let name = "line"
 
+    static let conformanceVariants = """
+        rules "conformance-line"
+        family line
+        board 5 x 3
+        line 3
+        misere yes
+
+        rules "conformance-drop"
+        extends connect4
+        board 5 x 5
+        line 3
+        """
+
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         try game(name: name, origins)
     }

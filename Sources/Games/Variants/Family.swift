@@ -22,6 +22,11 @@ public protocol RuleGame: Sendable {
     /// The largest table worth its memory: one slot for every position the game can reach,
     /// where the rules bound them (tic-tac-toe's 19,683 board fillings need no 64 MiB).
     var usefulTableBytes: Int { get }
+
+    /// The problems `GameContract` finds along `playouts` seeded random playouts (none when the
+    /// game keeps the contract every family keeps). Two-player games that speak `Notation` and
+    /// `Symmetric` get it without a line; a puzzle family gives it (`GameContract.puzzleProblems`).
+    func contractProblems(playouts: Int, _ random: inout SplitMix64) -> [String]
 }
 
 extension RuleGame {
@@ -45,6 +50,9 @@ protocol Family {
     static var vocabulary: RuleVocabulary { get }
     /// The rule set `name` compiled from its entries (its own and those it extends, in order).
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame
+    /// One or more rule sets (`rules "conformance-..."`) of the family defined as a user would,
+    /// beside the built-in ones: the conformance tests check the contract over them.
+    static var conformanceVariants: String { get }
 }
 
 /// The families the tool knows. Adding a family is its folder and one line here.
@@ -57,6 +65,9 @@ public enum Families {
     public static let vocabulary: RuleVocabulary = all.reduce(RuleVocabulary([.family, .extends])) {
         $0.merging($1.vocabulary)
     }.merging(RuleVocabulary([.title]))
+
+    /// Every family's conformance variants, one text (rule sets separated by blank lines).
+    public static var conformanceVariants: String { all.map { $0.conformanceVariants }.joined(separator: "\n\n") }
 
     /// The family called `word`, if there is one.
     static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
