@@ -72,6 +72,9 @@ public enum Families {
     /// The family called `word`, if there is one.
     static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
 
+    /// The words that name the families, in the order of `all`.
+    public static var words: [String] { all.map { $0.name } }
+
     /// The family names as a list for messages: "line, flank or jump".
     static var names: String {
         let words = all.map { $0.name }
