@@ -10,16 +10,6 @@ let optimize: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
-// The rule files shipped with the tool, each in its family's folder (Sources/Games/<Family>/Rules),
-// embedded in the binary.
-let ruleFamilies: [(family: String, names: [String])] = [
-    ("Line", ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4",
-              "connect4", "connect4-8x7", "connect4-6x5", "connect4-5x4", "connect4-4x4"]),
-    ("Flank", ["reversi", "reversi-6x6", "reversi-4x4", "reversi-anti"]),
-    ("Jump", ["peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond"]),
-]
-let builtinRules: [String] = ruleFamilies.flatMap { family, names in names.map { "\(family)/Rules/\($0).rules" } }
-
 let package = Package(
     name: "analyze",
     platforms: [.macOS(.v15)],
@@ -34,9 +24,14 @@ let package = Package(
         .target(name: "Boards", swiftSettings: optimize),
         .target(
             name: "Games", dependencies: ["Boards", "Search", "CPrefetch"],
-            // The rule files, and the shipped Connect 4 opening book (docs/solver.md), read at its first use.
-            resources: builtinRules.map { .embedInCode($0) } + [.embedInCode("Line/connect4-7x6.book"), .embedInCode("Flank/Midgame/reversi-8x8.eval"), .embedInCode("Flank/Midgame/reversi-8x8.patterns")],
-            swiftSettings: optimize),
+            // The shipped Connect 4 opening book (docs/solver.md) and Reversi evaluation, read at
+            // their first use. The rule files (<Family>/Rules/*.rules) are embedded by the EmbedRules
+            // plugin, which finds them: a new rule file needs no line here.
+            resources: [.embedInCode("Line/connect4-7x6.book"), .embedInCode("Flank/Midgame/reversi-8x8.eval"), .embedInCode("Flank/Midgame/reversi-8x8.patterns")],
+            swiftSettings: optimize, plugins: ["EmbedRules"]),
+        // The build tool of the EmbedRules plugin: writes the rule files' texts into a Swift file.
+        .executableTarget(name: "RuleEmbedder"),
+        .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["RuleEmbedder"]),
         .target(name: "Language", dependencies: ["Boards"], swiftSettings: optimize),
         .target(name: "CPrefetch"),
         .target(name: "Search", dependencies: ["Boards", "CPrefetch"], swiftSettings: optimize),
@@ -62,7 +57,7 @@ let package = Package(
             ],
             swiftSettings: optimize),
         // The fuzz input generator and runner, for the fuzz test and `analyze-fuzz` (scripts/fuzz).
-        .target(name: "Fuzzing", dependencies: ["Analyzer"], swiftSettings: optimize),
+        .target(name: "Fuzzing", dependencies: ["Analyzer", "Games"], swiftSettings: optimize),
         .executableTarget(name: "analyze-fuzz", dependencies: ["Fuzzing", "Analyzer"], swiftSettings: optimize),
         .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),

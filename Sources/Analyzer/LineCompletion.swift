@@ -1,4 +1,5 @@
 import Foundation
+import Games
 import Language
 
 /// What tab completion offers at the prompt: the words that may complete the word being typed,
@@ -16,7 +17,7 @@ public enum LineCompletion {
         // A quote opening a file name is a word of its own to readline, not part of the word.
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter { $0 != "\"" }
         let first = words.isEmpty
-        let statements = Parser.statementKeywords + Array(Parser.ruleKeys).sorted()
+        let statements = Parser.statementKeywords + Families.vocabulary.order.sorted()
         let pool: [String]
         if first {
             pool = statements

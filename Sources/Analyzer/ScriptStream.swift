@@ -1,4 +1,5 @@
 import Foundation
+import Games
 import Language
 
 /// A script read a block at a time, never whole, and handed out one statement at a time: a line,
@@ -61,9 +62,9 @@ public final class ScriptStream {
             return problem.map { .problem($0) }
         }
         var text = first.text
-        if Self.mayOpenDiagram(first.text), Parser.opensDiagram(first.text) {
+        if Self.mayOpenDiagram(first.text), Parser.opensDiagram(first.text, rules: Families.vocabulary) {
             let depth = Self.indentation(first.text)
-            while let row = peekLine(), Parser.continuesDiagram(row.text, openingIndentation: depth) {
+            while let row = peekLine(), Parser.continuesDiagram(row.text, openingIndentation: depth, rules: Families.vocabulary) {
                 text += "\n" + row.text
                 pendingStart += 1
             }
@@ -74,7 +75,7 @@ public final class ScriptStream {
     /// A cheap test before the parser's: the line's first word is a diagram keyword.
     static func mayOpenDiagram(_ line: String) -> Bool {
         let word = line.drop(while: \.isWhitespace).prefix { !$0.isWhitespace && $0 != "#" }
-        return word == "board" || Parser.diagramKeys.contains(String(word))
+        return word == "board" || Families.vocabulary.diagramKeys.contains(String(word))
     }
 
     /// As the parser counts it: the leading whitespace characters.

@@ -86,7 +86,7 @@ extension Session {
     @discardableResult
     public func solveBatch(_ text: String, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
         var batch = BatchProgress(file: file, part: part)
-        solveBatch(Parser.parse(text, file: file), &batch, each: each)
+        solveBatch(Parser.parse(text, file: file, rules: Families.vocabulary), &batch, each: each)
         flush(&batch, each: each)
         return batch.records
     }
@@ -99,7 +99,7 @@ extension Session {
         while !batch.quit, let piece = stream.next() {
             switch piece {
             case .statement(let text, let firstLine):
-                solveBatch(Parser.parse(text, file: file, firstLine: firstLine), &batch, each: each)
+                solveBatch(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), &batch, each: each)
             case .problem(let problem):
                 note(problem, &batch, each: each)
             }
@@ -110,7 +110,7 @@ extension Session {
 
     /// How many named positions `text` holds (its `position` statements), for a progress line.
     public static func positionCount(in text: String, file: String) -> Int {
-        Parser.parse(text, file: file).statements.reduce(0) { count, statement in
+        Parser.parse(text, file: file, rules: Families.vocabulary).statements.reduce(0) { count, statement in
             if case .position = statement.kind { count + 1 } else { count }
         }
     }

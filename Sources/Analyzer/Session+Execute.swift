@@ -141,9 +141,9 @@ extension Session {
         case .count:
             return try count(keyword)
         case .help(let topic):
-            guard let topic else { return .text(StatementHelp.overview) }
-            guard let text = StatementHelp.text(for: topic.text) else {
-                let guess = Parser.suggestion(for: topic.text).map { "did you mean '\($0)'? " } ?? ""
+            guard let topic else { return .text(StatementHelp.overview(rules: Families.vocabulary)) }
+            guard let text = StatementHelp.text(for: topic.text, rules: Families.vocabulary) else {
+                let guess = Parser.suggestion(for: topic.text, rules: Families.vocabulary).map { "did you mean '\($0)'? " } ?? ""
                 throw topic.error("no help for '\(topic.text)'; \(guess)type help for the list of statements")
             }
             return .text(text)

@@ -43,16 +43,16 @@ extension Session {
             for move in moves {
                 var flips: Int?
                 let after = play.sketches(along: [move]).first
-                if sketch.style == .discs, let after {
+                if sketch.style.countsTurnedPieces, let after {
                     flips = after.count(mover) - sketch.count(mover) - 1
                 }
-                // A move is marked on the cell its piece lands on: with gravity the move names a
-                // column, so the cell is the one the move filled.
+                // A move is marked on the cell its piece lands on: the cell the move filled (with
+                // gravity the move names a column), else the cell it names.
                 let landing = after.flatMap { sketch.filled(in: $0).first }
-                sketch.mark(sketch.style == .drops ? landing ?? move : move, .legal(flips: flips))
+                sketch.mark(landing ?? move, .legal(flips: flips))
             }
             var notes = ["legal: \(TextRenderer.list(moves))"]
-            if sketch.style == .discs { notes.append("the number on a legal move: the discs it turns") }
+            if sketch.style.countsTurnedPieces { notes.append("the number on a legal move: the discs it turns") }
             return positionPicture(sketch, notes: notes)
         case .path:
             return try pathPicture(keyword)
@@ -63,7 +63,7 @@ extension Session {
     private func positionPicture(_ sketch: BoardSketch, notes: [String]) -> String {
         let view = boardView
         let going = view.result == nil && !play.isPuzzle
-        let caption = going ? "\(view.toMove)\(Self.colorName(view.toMove, sketch.style)) to move" : TextRenderer.state(view)
+        let caption = going ? "\(view.toMove)\((sketch.style.colorName(view.toMove).map { " (\($0))" } ?? "")) to move" : TextRenderer.state(view)
         let moves = view.history.isEmpty ? [] : ["moves: \(view.history.joined(separator: " "))"]
         return PositionPicture.document(sketch, title: pictureTitle, caption: caption, mover: going ? view.toMove : nil,
             notes: moves + notes)
@@ -99,14 +99,5 @@ extension Session {
     private var pictureTitle: String {
         guard let name = positionName, !name.isEmpty else { return play.gameName }
         return "\(PositionPrinter.quoted(name)) (\(play.gameName))"
-    }
-
-    /// " (red)", " (black)": the colour of the side's pieces where the picture names sides by colour.
-    private static func colorName(_ player: Player, _ style: BoardSketch.Style) -> String {
-        switch style {
-        case .drops: player == .x ? " (red)" : " (yellow)"
-        case .discs: player == .x ? " (black)" : " (white)"
-        case .marks, .pegs: ""
-        }
     }
 }

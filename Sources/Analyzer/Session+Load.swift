@@ -1,4 +1,5 @@
 import Foundation
+import Games
 import Language
 
 extension Session {
@@ -22,7 +23,7 @@ extension Session {
         } catch {
             throw path.error("cannot read '\(path.text)': \(error.reason)")
         }
-        let parsed = Parser.parse(text, file: resolved)
+        let parsed = Parser.parse(text, file: resolved, rules: Families.vocabulary)
         // What is not a rule file is refused without quoting it: the file may be anything
         // (a password file, a log), and the message may end up in a record of a batch.
         let firstStatement = parsed.statements.first?.location.line ?? Int.max

@@ -1,3 +1,4 @@
+import Games
 import Language
 import Search
 
@@ -93,7 +94,7 @@ extension Session {
         defer { checksKeysAsTyped = typing }
         return starting(file) {
             var progress = ScriptProgress()
-            run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+            run(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), file: file, &progress, emit: emit)
             if finishing, !progress.summary.quit { closeDraft(&progress, emit) }
             return progress.summary
         }
@@ -123,7 +124,7 @@ extension Session {
             while !progress.summary.quit, let piece = stream.next() {
                 switch piece {
                 case .statement(let text, let firstLine):
-                    run(Parser.parse(text, file: file, firstLine: firstLine), file: file, &progress, emit: emit)
+                    run(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), file: file, &progress, emit: emit)
                 case .problem(let problem):
                     progress.fail(problem, defining: holdsErrors, emit)
                 }

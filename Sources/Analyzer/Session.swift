@@ -101,7 +101,7 @@ public final class Session {
         let loader = Session(rulesOnly: ())
         var problems: [Diagnostic] = []
         for file in files {
-            loader.run(Parser.parse(file.text, file: file.name), file: file.name) { event in
+            loader.run(Parser.parse(file.text, file: file.name, rules: Families.vocabulary), file: file.name) { event in
                 if case .error(let problem) = event { problems.append(problem) }
             }
         }

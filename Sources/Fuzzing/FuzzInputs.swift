@@ -1,4 +1,5 @@
 import Analyzer
+import Games
 
 /// A seeded, repeatable source of hostile input for the session: statements and rule
 /// definitions made from a corpus of real lines (the puzzle files, the built-in rules) and from
@@ -76,14 +77,15 @@ public struct FuzzInputs {
     private mutating func ruleDefinition() -> String {
         var lines = ["rules \"f\(random.pick(below: 80))\""]
         let parent = pick(Self.games + ["nothing", "f1", "f2"])
-        lines.append(random.pick(below: 4) == 0 ? "family \(pick(["line", "flank", "jump", "ring"]))" : "extends \(parent)")
-        let keys = ["board", "line", "misere", "gravity", "first", "start", "goal", "directions", "target", "title", "shape"]
+        lines.append(random.pick(below: 4) == 0 ? "family \(pick(Families.words + ["ring"]))" : "extends \(parent)")
+        // The registered families' keys (a new family's are fuzzed too), and the board size.
+        let keys = ["board"] + Families.vocabulary.order.filter { $0 != "family" && $0 != "extends" }
         for _ in 0..<random.pick(below: 4) {
             let key = pick(keys)
             switch key {
             case "board": lines.append("board \(pick(Self.oddNumbers)) x \(pick(Self.oddNumbers))")
             case "title": lines.append("title \"\(pick(Self.oddText))\(pick(Self.oddText))\"")
-            case "shape", "start", "target":
+            case _ where Families.vocabulary.diagramKeys.contains(key):
                 lines.append(key)
                 lines += rows()
             default: lines.append("\(key) \(argument())")

@@ -9,18 +9,11 @@ extension Parser {
         "exit",
     ]
 
-    /// The keys of a rule definition (after `rules "NAME"`), in the order `help` lists them. The
-    /// parser reads `KEY ARGUMENTS...`; the rule family checks what the arguments mean.
-    public static let ruleKeyOrder: [String] = [
-        "family", "extends", "line", "misere", "first", "gravity", "shape", "directions", "start",
-        "goal", "target", "title", "grid", "wrap", "players", "move", "win", "lose", "no-move", "repetition",
-    ]
-
-    /// The keys of a rule definition, as a set.
-    public static let ruleKeys: Set<String> = Set(ruleKeyOrder)
-
-    /// Every word the parser accepts at the start of a statement.
-    public static let keywords: Set<String> = Set(statementKeywords).union(ruleKeys)
+    /// Every word the parser accepts at the start of a statement: the statements and the rule keys
+    /// of `rules` (the registered families' keys, which the session passes).
+    public static func keywords(_ rules: RuleVocabulary) -> Set<String> {
+        Set(statementKeywords).union(rules.order)
+    }
 
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
@@ -31,8 +24,8 @@ extension Parser {
     /// The keyword a misspelt word most likely meant: the closest keyword (ignoring case) within
     /// two edits (one for words of three characters or fewer), a swap of neighbours being one.
     /// Ties go to the keyword listed first.
-    public static func suggestion(for word: String) -> String? {
-        suggestion(for: word, among: statementKeywords + ruleKeyOrder)
+    public static func suggestion(for word: String, rules: RuleVocabulary) -> String? {
+        suggestion(for: word, among: statementKeywords + rules.order)
     }
 
     /// The name among `candidates` that `word` most likely meant, by the same measure: a game
@@ -85,13 +78,13 @@ extension Parser {
 
     /// The error for a first word that is no keyword: a hint to `play` when it looks like a move,
     /// else the nearest keyword, else a pointer to `help`.
-    static func unknownStatement(_ word: Word) -> Diagnostic {
+    static func unknownStatement(_ word: Word, rules: RuleVocabulary) -> Diagnostic {
         // A very long word is shown cut short, and no keyword is that far from it.
         let text = word.text.count > 40 ? String(word.text.prefix(40)) + "..." : word.text
         let hint: String
         if looksLikeMove(text) {
             hint = "to play a move, write: play \(text)"
-        } else if word.text.count <= 20, let keyword = suggestion(for: text) {
+        } else if word.text.count <= 20, let keyword = suggestion(for: text, rules: rules) {
             hint = "did you mean '\(keyword)'?"
         } else {
             hint = "expected a statement such as play, solve or help (type help for the list)"

@@ -2,18 +2,18 @@ import Boards
 
 extension Parser {
     /// The statement on a line that has at least one token.
-    static func statement(_ cursor: inout LineCursor) throws(Diagnostic) -> Statement {
+    static func statement(_ cursor: inout LineCursor, rules: RuleVocabulary) throws(Diagnostic) -> Statement {
         guard let first = cursor.advance(), first.kind == .word else {
             throw cursor.line.error(
                 "expected a statement such as play, solve or help, not a quoted string",
                 column: cursor.tokens.first?.column ?? 1)
         }
         let keyword = cursor.word(first)
-        return Statement(try statementKind(keyword, &cursor), keyword: keyword)
+        return Statement(try statementKind(keyword, &cursor, rules: rules), keyword: keyword)
     }
 
     /// Dispatch on the keyword; each statement reads the rest of its line.
-    private static func statementKind(_ keyword: Word, _ cursor: inout LineCursor) throws(Diagnostic)
+    private static func statementKind(_ keyword: Word, _ cursor: inout LineCursor, rules: RuleVocabulary) throws(Diagnostic)
         -> StatementKind
     {
         if let kind = noArgumentStatements[keyword.text] {
@@ -34,14 +34,14 @@ extension Parser {
         case "run": return .runScript(path: try fileName(after: "run", example: "session.analyze", &cursor))
         case "save": return try save(&cursor)
         case "export": return try export(&cursor)
-        case "rules": return try rules(&cursor)
+        case "rules": return try Self.rules(&cursor)
         case "expect": return .expect(try expectation(&cursor))
         case "engine": return try engine(&cursor)
         case "book": return try book(&cursor)
         case "review": return try review(&cursor)
         case "proof": return try proof(&cursor)
-        case let key where ruleKeys.contains(key): return ruleKey(keyword, &cursor)
-        default: throw unknownStatement(keyword)
+        case let key where rules.contains(key): return ruleKey(keyword, &cursor)
+        default: throw unknownStatement(keyword, rules: rules)
         }
     }
 

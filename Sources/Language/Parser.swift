@@ -1,3 +1,5 @@
+import Boards
+
 /// What parsing a text gives: the statements that read well, in order, and one diagnostic for
 /// each line that did not.
 public struct ParseResult: Sendable, Hashable {
@@ -43,14 +45,15 @@ public struct ParseResult: Sendable, Hashable {
 /// not blank: its diagram rows. An error in a line gives exactly one diagnostic, and parsing goes
 /// on with the next line.
 public enum Parser {
-    /// Parses a whole text. Line numbers count from 1.
-    public static func parse(_ text: String, file: String) -> ParseResult {
-        parse(text, file: file, firstLine: 1)
+    /// Parses a whole text. Line numbers count from 1. `rules`: the rule keys a line may start
+    /// with besides the statements (the registered families' keys).
+    public static func parse(_ text: String, file: String, rules: RuleVocabulary) -> ParseResult {
+        parse(text, file: file, firstLine: 1, rules: rules)
     }
 
     /// Parses a whole text whose first line has number `firstLine` (for a session that numbers
     /// the lines typed at its prompt).
-    public static func parse(_ text: String, file: String, firstLine: Int) -> ParseResult {
+    public static func parse(_ text: String, file: String, firstLine: Int, rules: RuleVocabulary) -> ParseResult {
         let lines = splitLines(text).enumerated().map { offset, text in
             SourceLine(file: file, number: firstLine + offset, text: text)
         }
@@ -60,9 +63,9 @@ public enum Parser {
             let line = lines[next]
             next += 1
             do throws(Diagnostic) {
-                guard var statement = try statement(on: line) else { continue }
-                if let key = diagramKey(statement.kind) {
-                    let rows = diagramRows(after: line, in: lines, next: &next)
+                guard var statement = try statement(on: line, rules: rules) else { continue }
+                if let key = diagramKey(statement.kind, rules: rules) {
+                    let rows = diagramRows(after: line, in: lines, next: &next, rules: rules)
                     guard !rows.isEmpty else { throw missingRows(key: key, keyword: statement.keyword) }
                     statement.kind = withRows(statement.kind, rows)
                 }
@@ -76,20 +79,17 @@ public enum Parser {
 
     /// Whether a line is a bare `board` or a bare diagram key, so that rows follow it: a session
     /// reading typed lines then reads rows up to a blank line before parsing them together.
-    public static func opensDiagram(_ line: String) -> Bool {
+    public static func opensDiagram(_ line: String, rules: RuleVocabulary) -> Bool {
         guard let tokens = try? Lexer.scan(line), tokens.count == 1, let token = tokens.first else { return false }
-        return token.kind == .word && (token.text == "board" || diagramKeys.contains(token.text))
+        return token.kind == .word && (token.text == "board" || rules.diagramKeys.contains(token.text))
     }
-
-    /// The rule keys that, written bare, take indented diagram rows as a bare `board` does.
-    public static let diagramKeys: Set<String> = ["shape", "target", "start"]
 
     /// Whether `line` goes on a diagram whose opening line is indented `indentation` characters:
     /// a line indented deeper and not blank, or one not indented deeper that reads as a row, not
     /// a statement (its first word is no keyword and no near miss of one, so that `solve` or
     /// `slove` after a diagram is read as a statement). A line holding only a comment goes on it
     /// too (and is skipped), so that a comment between rows written flush does not cut them.
-    public static func continuesDiagram(_ line: String, openingIndentation indentation: Int) -> Bool {
+    public static func continuesDiagram(_ line: String, openingIndentation indentation: Int, rules: RuleVocabulary) -> Bool {
         let depth = line.prefix(while: \.isWhitespace).count
         guard depth < line.count else { return false }
         if depth > indentation { return true }
@@ -97,8 +97,8 @@ public enum Parser {
         guard let first = tokens.first else { return true }
         // A near miss is looked for only in a short word, as `unknownStatement` does: the measure
         // costs the product of the lengths.
-        return first.kind == .word && !keywords.contains(first.text)
-            && (first.text.count > 20 || suggestion(for: first.text) == nil)
+        return first.kind == .word && !statementKeywords.contains(first.text) && !rules.contains(first.text)
+            && (first.text.count > 20 || suggestion(for: first.text, rules: rules) == nil)
     }
 
     // MARK: - Lines
@@ -109,7 +109,7 @@ public enum Parser {
     }
 
     /// The statement on one line, or `nil` for a blank or comment-only line.
-    static func statement(on line: SourceLine) throws(Diagnostic) -> Statement? {
+    static func statement(on line: SourceLine, rules: RuleVocabulary) throws(Diagnostic) -> Statement? {
         let tokens: [Token]
         do {
             tokens = try Lexer.scan(line.text)
@@ -118,18 +118,18 @@ public enum Parser {
         }
         guard !tokens.isEmpty else { return nil }
         var cursor = LineCursor(tokens, line: line)
-        return try statement(&cursor)
+        return try statement(&cursor, rules: rules)
     }
 
     // MARK: - Diagrams
 
     /// The key whose rows must follow, when a statement is a bare `board` or bare diagram key.
-    private static func diagramKey(_ kind: StatementKind) -> String? {
+    private static func diagramKey(_ kind: StatementKind, rules: RuleVocabulary) -> String? {
         switch kind {
         case .boardDiagram(let rows) where rows.isEmpty:
             "board"
         case .ruleKey(let name, let arguments, let rows)
-        where arguments.isEmpty && rows.isEmpty && diagramKeys.contains(name.text):
+        where arguments.isEmpty && rows.isEmpty && rules.diagramKeys.contains(name.text):
             name.text
         default:
             nil
@@ -155,10 +155,12 @@ public enum Parser {
     /// up to the first it does not. Comment-only lines are skipped. Each row is the line's
     /// text from its first non-blank character, without a trailing comment or trailing blanks,
     /// placed at that character so that column offsets stay recoverable.
-    private static func diagramRows(after opening: SourceLine, in lines: [SourceLine], next: inout Int) -> [Word] {
+    private static func diagramRows(after opening: SourceLine, in lines: [SourceLine], next: inout Int,
+        rules: RuleVocabulary) -> [Word]
+    {
         let indentation = opening.indentation
         var rows: [Word] = []
-        while next < lines.count, continuesDiagram(lines[next].text, openingIndentation: indentation) {
+        while next < lines.count, continuesDiagram(lines[next].text, openingIndentation: indentation, rules: rules) {
             let line = lines[next]
             next += 1
             let content = line.text.dropFirst(line.indentation)

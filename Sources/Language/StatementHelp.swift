@@ -1,4 +1,7 @@
-/// The help texts: one table of entries, the single source of `help` and `help STATEMENT` at
+import Boards
+
+/// The help texts: one table of entries for the statements, and the rule keys' help that the
+/// registered families give (`RuleVocabulary`), the single source of `help` and `help STATEMENT` at
 /// `analyze>`. docs/language.md carries the same syntax lines, summaries and examples (a test
 /// checks that they agree).
 public enum StatementHelp {
@@ -45,34 +48,49 @@ public enum StatementHelp {
 
         /// The keyword.
         public var description: String { name }
+
+        /// A rule key's help, listed under the rule definitions.
+        public init(ruleKey key: RuleKeyHelp) {
+            self.init(key.name, .rules, syntax: key.syntax, purpose: key.purpose, summary: key.summary, example: key.example)
+        }
     }
 
-    /// Every entry: the statements, then the rule keys.
-    public static let entries: [Entry] = statementEntries + ruleKeyEntries
+    /// Every entry: the statements, then the rule keys of `rules`.
+    public static func entries(rules: RuleVocabulary) -> [Entry] {
+        statementEntries + rules.keys.map(Entry.init(ruleKey:))
+    }
 
     /// The entry for a keyword or alias (ignoring case and surrounding blanks), if any.
-    public static func entry(for topic: String) -> Entry? {
+    public static func entry(for topic: String, rules: RuleVocabulary) -> Entry? {
         let key = topic.trimmingWhitespace().lowercased()
-        return entries.first { $0.name == key || $0.aliases.contains(key) }
+        return entries(rules: rules).first { $0.name == key || $0.aliases.contains(key) }
     }
 
-    /// `help STATEMENT`: the syntax, the summary wrapped to 76 columns, and the example indented.
-    /// `nil` when no statement has that name.
-    public static func text(for topic: String) -> String? {
-        guard let entry = entry(for: topic) else { return nil }
+    /// `help STATEMENT`: the syntax, the summary wrapped to 76 columns, for a rule key the families
+    /// that read it, and the example indented. `nil` when no statement has that name.
+    public static func text(for topic: String, rules: RuleVocabulary) -> String? {
+        guard let entry = entry(for: topic, rules: rules) else { return nil }
         let example = entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-        return ([entry.syntax, ""] + wrap(entry.summary, width: 76) + ["", "Example:"] + example)
+        var readers: [String] = []
+        if entry.section == .rules, let families = rules.readers[entry.name], !families.isEmpty {
+            let names = families.count < 2 ? families.joined()
+                : families.dropLast().joined(separator: ", ") + " and " + (families.last ?? "")
+            let kind = families.count == 1 ? "family" : "families"
+            readers = [""] + wrap("Read by the \(names) \(kind); other families refuse it.", width: 76)
+        }
+        return ([entry.syntax, ""] + wrap(entry.summary, width: 76) + readers + ["", "Example:"] + example)
             .joined(separator: "\n")
     }
 
-    /// `help`: every statement with its syntax and purpose, by section, then how squares and
-    /// cells are written.
-    public static var overview: String {
+    /// `help`: every statement and rule key with its syntax and purpose, by section, then how
+    /// squares and cells are written.
+    public static func overview(rules: RuleVocabulary) -> String {
         let column = 34
         var lines = ["Statements, one a line; # starts a comment. help STATEMENT tells more."]
+        let all = entries(rules: rules)
         for section in Section.allCases {
             lines += ["", section.rawValue + ":"]
-            for entry in entries where entry.section == section {
+            for entry in all where entry.section == section {
                 if entry.syntax.count + 2 <= column {
                     let padding = String(repeating: " ", count: column - entry.syntax.count)
                     lines.append("  " + entry.syntax + padding + entry.purpose)

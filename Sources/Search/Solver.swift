@@ -3,6 +3,8 @@ import Boards
 /// The exact two-player solver: negamax with alpha-beta over `Score`s (outcome and remoteness at
 /// once), null-window searches, and a transposition table keyed on canonical positions.
 /// Generic over `Game`; one solver serves one game and keeps its table between positions.
+/// It assumes a game whose positions never repeat; a game whose positions can repeat (endless
+/// play a draw) is solved by `Retrograde`.
 public final class Solver<G: Game> {
     public let game: G
     public let table: TranspositionTable<G.Key, G.Move>

@@ -1,6 +1,7 @@
 import Analyzer
 import ArgumentParser
 import Foundation
+import Games
 import Language
 import ResultCache
 import Search
@@ -75,7 +76,7 @@ struct Repl: ParsableCommand {
                 continue
             }
             var text = line
-            if Parser.opensDiagram(line) {
+            if Parser.opensDiagram(line, rules: Families.vocabulary) {
                 var cancelled = false
                 rows: while true {
                     switch editor.read(prompt: "   ...> ", continuing: true) {

@@ -1,5 +1,5 @@
 import Boards
-import Games
+@testable import Games
 import Language
 import Testing
 
@@ -14,40 +14,17 @@ import Testing
 /// - in a session, undo restores the position and redo plays the move again, and `print` then
 ///   reading the print back gives the same position (peg boards included).
 @Suite struct ConformanceTests {
-    /// One user variant per family, defined as a user would.
-    static let variants = """
-        rules "conformance-line"
-        family line
-        board 5 x 3
-        line 3
-        misere yes
+    /// User variants, defined as a user would: each family gives its own (`Family.conformanceVariants`).
+    static let variants = Families.conformanceVariants
 
-        rules "conformance-drop"
-        extends connect4
-        board 5 x 5
-        line 3
-
-        rules "conformance-flank"
-        extends reversi
-        board 4 x 4
-        start parallel
-        goal fewest
-
-        rules "conformance-jump"
-        family jump
-        shape
-            o o o
-            o o o
-            o o o
-            o o o
-        directions 8
-        start full except b2
-        goal one-peg
-        """
+    /// The rule sets the variants define.
+    static var variantNames: [String] {
+        variants.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("rules \"") }
+            .map { String($0.dropFirst("rules \"".count).dropLast()) }
+    }
 
     static var ruleSets: [String] {
-        BuiltinRules.files.map { String($0.name.dropLast(".rules".count)) }
-            + ["conformance-line", "conformance-drop", "conformance-flank", "conformance-jump"]
+        Session.builtinRules.book.order + variantNames
     }
 
     static func session() -> Session {
@@ -57,22 +34,37 @@ import Testing
         return session
     }
 
-    @Test func everyBuiltinRuleSet_isChecked() {
-        #expect(Self.ruleSets.count == 19 + 4)
+    @Test func everyBuiltinRuleSetAndFamily_isChecked() {
         let session = Self.session()
+        #expect(Self.ruleSets.count == Set(Self.ruleSets).count)
+        #expect(Self.ruleSets.count == session.rules.names.count, "every rule set the session knows")
         for name in Self.ruleSets { #expect(session.rules.game(named: name) != nil, "\(name)") }
+        // Every family has a variant of its own among them.
+        for family in Families.all {
+            let own = Self.variantNames.filter { name in
+                session.rules.entries(of: name)?.last { $0.key == "family" }?.arguments == [family.name]
+            }
+            #expect(!own.isEmpty, "\(family.name): no conformance variant")
+        }
     }
 
     @Test(arguments: ruleSets)
     func family_keepsTheGameContract(name: String) throws {
         let game = try #require(Self.session().rules.game(named: name))
         var random = SplitMix64(seed: 0xC0FF_EE00 &+ UInt64(name.utf8.count))
-        switch game {
-        case let line as LineGame: GameContract.check(line, playouts: 12, &random)
-        case let flank as FlankGame: GameContract.check(flank, playouts: 12, &random)
-        case let jump as JumpGame: GameContract.checkPuzzle(jump, playouts: 12, &random)
-        default: Issue.record("\(name): a family the suite does not know; add its checks here")
+        let problems = game.contractProblems(playouts: 12, &random)
+        #expect(problems.isEmpty, "\(name): \(problems.prefix(5))")
+    }
+
+    /// A family's game that gives no check is no silent pass.
+    @Test func aGameWithoutAContractCheck_isReported() {
+        struct Bare: RuleGame {
+            var name: String { "bare" }
+            func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play { EmptyPlay() }
+            func playCost(tableBytes: Int) -> Int { tableBytes }
         }
+        var random = SplitMix64(seed: 1)
+        #expect(Bare().contractProblems(playouts: 1, &random).first?.hasPrefix("bare: no contract check") == true)
     }
 
     @Test(arguments: ruleSets)
@@ -114,69 +106,6 @@ import Testing
             rows = session.play.boardRows
             toMove = session.sideToMove
             moves = session.legalMoves
-        }
-    }
-}
-
-/// The game-level checks, generic over a family's concrete types.
-enum GameContract {
-    static func check<G: Notation & Symmetric>(_ game: G, playouts: Int, _ random: inout SplitMix64) {
-        for _ in 0..<playouts {
-            var position = game.start
-            while true {
-                let moves = game.legalMoves(position)
-                #expect((game.result(position) == nil) == !moves.isEmpty, "\(game.name): over exactly when no moves")
-                #expect(Set(moves).count == moves.count, "\(game.name): moves repeat")
-                checkSymmetries(game, position, moves)
-                guard let move = moves.randomElement(using: &random) else { break }
-                position = game.play(move, in: position)
-            }
-        }
-    }
-
-    static func checkSymmetries<G: Notation & Symmetric>(_ game: G, _ position: G.Position, _ moves: [G.Move]) {
-        let form = game.canonicalForm(position)
-        let after = Set(moves.map { game.play($0, in: position) })
-        for s in 0..<game.symmetryCount {
-            let image = game.image(of: position, symmetry: s)
-            #expect(game.canonicalForm(image) == form, "\(game.name): symmetry \(s) changes the canonical form")
-            let imageMoves = game.legalMoves(image)
-            #expect(Set(after.map { game.image(of: $0, symmetry: s) }) == Set(imageMoves.map { game.play($0, in: image) }),
-                "\(game.name): symmetry \(s) does not map the moves")
-            for move in moves {
-                let there = game.transform(move, symmetry: s, toCanonical: true)
-                #expect(game.transform(there, symmetry: s, toCanonical: false) == move, "\(game.name): a move's round trip")
-                #expect(game.play(there, in: image) == game.image(of: game.play(move, in: position), symmetry: s),
-                    "\(game.name): symmetry \(s) maps \(game.moveName(move)) elsewhere")
-            }
-        }
-    }
-
-    static func checkPuzzle(_ game: JumpGame, playouts: Int, _ random: inout SplitMix64) {
-        let puzzle = game.puzzle
-        for _ in 0..<playouts {
-            var position = game.start
-            while true {
-                var list = JumpMoves()
-                puzzle.moves(position, into: &list)
-                var moves: [JumpMove] = []
-                while let move = list.next() { moves.append(move) }
-                #expect(Set(moves).count == moves.count, "\(game.name): jumps repeat")
-                let key = puzzle.canonicalKey(position)
-                let after = Set(moves.map { puzzle.play($0, in: position) })
-                for s in 0..<game.symmetryCount {
-                    let image = game.image(of: position, symmetry: s)
-                    #expect(puzzle.canonicalKey(image) == key, "\(game.name): symmetry \(s) changes the key")
-                    var imageList = JumpMoves()
-                    puzzle.moves(image, into: &imageList)
-                    var imageAfter: Set<JumpPosition> = []
-                    while let move = imageList.next() { imageAfter.insert(puzzle.play(move, in: image)) }
-                    #expect(Set(after.map { game.image(of: $0, symmetry: s) }) == imageAfter,
-                        "\(game.name): symmetry \(s) does not map the jumps")
-                }
-                guard let move = moves.randomElement(using: &random) else { break }
-                position = puzzle.play(move, in: position)
-            }
         }
     }
 }

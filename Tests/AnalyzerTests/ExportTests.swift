@@ -1,4 +1,5 @@
 import Foundation
+import Games
 import Language
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         let errors = session.errors(setup)
         #expect(errors.isEmpty, "\(errors)")
         let line = "export svg \(options) \"x.svg\"".replacingOccurrences(of: "  ", with: " ")
-        let statement = try #require(Parser.parse(line, file: "<input>").statements.first)
+        let statement = try #require(Parser.parse(line, file: "<input>", rules: Families.vocabulary).statements.first)
         guard case .export(let kind, let option, _) = statement.kind else {
             Issue.record("not an export: \(line)")
             return ""
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func export_isAQuestionNotASetUp() throws {
-        let statement = try #require(Parser.parse("export svg --path \"p.svg\"", file: "<input>").statements.first)
+        let statement = try #require(Parser.parse("export svg --path \"p.svg\"", file: "<input>", rules: Families.vocabulary).statements.first)
         #expect(!Session.setsUp(statement.kind))
     }
 }

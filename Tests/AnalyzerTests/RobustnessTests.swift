@@ -1,4 +1,5 @@
 import Boards
+import Games
 import Language
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 enum Junk {
     // `save` and `export` are left out: they write their random file names into the working
     // folder (SaveTests and ExportTests cover them, bad paths included).
-    static let keywords = Parser.statementKeywords.filter { $0 != "save" && $0 != "export" } + Parser.ruleKeyOrder
+    static let keywords = Parser.statementKeywords.filter { $0 != "save" && $0 != "export" } + Families.vocabulary.order
 
     static let vocabulary: [String] = keywords + [
         "X", "O", "x", "o", "*", "-", ".", "value", "win", "loss", "draw", "in", "best", "legal", "illegal",
@@ -137,7 +138,7 @@ enum Junk {
                 offset % 10 == 0 ? "position \"p\(offset)\"\n\(line)" : line
             }.joined(separator: "\n")
             // One record for each position before the first quit, in order.
-            let statements = Parser.parse(body, file: "junk.analyze").statements
+            let statements = Parser.parse(body, file: "junk.analyze", rules: Families.vocabulary).statements
             let beforeQuit = statements.prefix { if case .quit = $0.kind { false } else { true } }
             let positions = beforeQuit.compactMap { if case .position(let name) = $0.kind { name.text } else { nil } }
 

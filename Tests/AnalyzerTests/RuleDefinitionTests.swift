@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Analyzer
+@testable import Games
 
 /// Rule definitions written in a script (`rules "NAME"` and its keys), and `load`.
 @Suite struct RuleDefinitionTests {
@@ -83,10 +84,9 @@ import Testing
         BadStatement("rules \"r\"\nextends tictactoe\ngravity now",
             "<input>:3:9: error: expected nothing, yes or no after 'gravity'\ngravity now\n        ^"),
         BadStatement("rules \"r\"\nfamily hex",
-            "<input>:2:8: error: unknown family 'hex'; expected line, flank or jump\nfamily hex\n       ^"),
+            "<input>:2:8: error: unknown family 'hex'; expected \(Families.names)\nfamily hex\n       ^"),
         BadStatement("rules \"r\"\nextends nothing",
-            "<input>:2:9: error: no rule set named 'nothing' to extend; known: connect4, connect4-4x4, connect4-5x4, connect4-6x5, connect4-8x7, mnk-4-4-3, mnk-4-4-4, mnk-5-5-4, peg-diamond, peg-english, peg-european, peg-triangle, peg-wiegleb, reversi, reversi-4x4, reversi-6x6, reversi-anti, "
-                + "tictactoe, tictactoe-misere\nextends nothing\n        ^"),
+            "<input>:2:9: error: no rule set named 'nothing' to extend; known: \(builtinGameList)\nextends nothing\n        ^"),
         BadStatement("rules \"r\"\nextends tictactoe\ndirections 6",
             "<input>:3:1: error: line rules have no key 'directions'; expected one of: family, title, board, line, "
                 + "misere, gravity, first\ndirections 6\n^"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Analyzer
-import Games
+@testable import Games
 
 /// What a loaded rule file may hold, and where errors about inherited keys point.
 @Suite struct RuleFileTests {
@@ -62,12 +62,52 @@ import Games
     }
 }
 
+/// The `*.rules` files under Sources/Games/<Family>/Rules, found from this file's place in the package.
+private func shippedRuleFiles() -> [URL] {
+    let games = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Games")
+    let manager = FileManager.default
+    let families = (try? manager.contentsOfDirectory(at: games, includingPropertiesForKeys: nil)) ?? []
+    return families.flatMap { family in
+        let folder = family.appendingPathComponent("Rules")
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".rules") }.map { folder.appendingPathComponent($0) }
+    }
+}
+
 /// The built-in rule files run through the session's one statement loop, in a session that takes
 /// rule definitions only.
 @Suite struct BuiltinRuleLoaderTests {
     @Test func builtinFiles_compileWithoutProblems() {
         #expect(Session.builtinRules.problems.isEmpty)
-        #expect(Session.builtinRules.book.order.count == 19)
+        // One rule set for each `rules "NAME"` line of the files on disk.
+        let definitions = shippedRuleFiles().map { file in
+            (try? String(contentsOf: file, encoding: .utf8))?.split(whereSeparator: \.isNewline)
+                .filter { $0.hasPrefix("rules ") }.count ?? 0
+        }
+        #expect(Session.builtinRules.book.order.count == definitions.reduce(0, +))
+    }
+
+    /// Every `*.rules` file in a family's `Rules/` folder ships, found by the build: none listed by hand.
+    @Test func builtinFiles_areEveryRuleFileInTheFamilyFolders() {
+        let onDisk = shippedRuleFiles().map(\.lastPathComponent).sorted()
+        #expect(onDisk.count >= 19)
+        #expect(BuiltinRules.files.map(\.name).sorted() == onDisk)
+    }
+
+    /// A file extending a rule set of another file loads after it, whatever their names.
+    @Test func builtinFiles_parentsLoadBeforeTheFilesExtendingThem() {
+        let files = BuiltinRules.parentsFirst([
+            ("a.rules", "rules \"grandchild\"\nextends child\n"),
+            ("b.rules", "rules \"child\"\nextends parent\nboard 4 x 4\n"),
+            ("c.rules", "# the root\nrules \"parent\"\nfamily line\n"),
+            ("d.rules", "rules \"lost\"\nextends nowhere\n"),
+            ("e.rules", "rules \"alone\"\nfamily line\n"),
+        ])
+        #expect(files.map(\.name) == ["c.rules", "e.rules", "b.rules", "a.rules", "d.rules"])
+        let names = BuiltinRules.files.map(\.name)
+        let parent = names.firstIndex(of: "connect4.rules")
+        #expect(parent != nil && names.firstIndex(of: "connect4-6x5.rules").map { $0 > parent ?? .max } == true)
     }
 
     @Test func ruleFile_withAnotherStatement_refusesItWithItsCaret_andKeepsTheDefinitions() {

@@ -17,6 +17,10 @@ func testOptions(nodeLimit: UInt64? = nil, countLimit: Int? = nil) -> SessionOpt
     return options
 }
 
+/// The built-in games by name, as messages list them: "connect4, connect4-4x4, ...". Derived from
+/// the shipped rule files, so that a new one needs no edit here.
+var builtinGameList: String { Session.builtinRules.book.names.joined(separator: ", ") }
+
 /// A fresh session with the test options.
 func makeSession(nodeLimit: UInt64? = nil, countLimit: Int? = nil) -> Session {
     Session(options: testOptions(nodeLimit: nodeLimit, countLimit: countLimit))

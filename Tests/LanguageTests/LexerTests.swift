@@ -79,13 +79,13 @@ struct LexerTests {
         ("title \"a\u{7}b\"", "<input>:1:9: error: a control character (U+0007) cannot be part of a quoted string; remove it"),
     ])
     func scan_controlCharacter_isRefusedAtItsPlace(_ line: String, _ first: String) {
-        let result = Parser.parse(line, file: "<input>")
+        let result = Parser.parse(line, file: "<input>", rules: testRules)
         #expect(result.statements.isEmpty)
         #expect(result.diagnostics.map { $0.rendered.components(separatedBy: "\n")[0] } == [first])
     }
 
     @Test func controlCharacter_isShownByItsPictureUnderTheCaret() {
-        let rendered = Parser.parse("title \"t\u{0}\u{1B}[2J\"", file: "<input>").diagnostics.map(\.rendered)
+        let rendered = Parser.parse("title \"t\u{0}\u{1B}[2J\"", file: "<input>", rules: testRules).diagnostics.map(\.rendered)
         #expect(rendered == [
             "<input>:1:9: error: a control character (U+0000) cannot be part of a quoted string; remove it\n"
                 + "title \"t\u{2400}\u{241B}[2J\"\n        ^"

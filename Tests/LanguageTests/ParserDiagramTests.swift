@@ -141,6 +141,6 @@ struct ParserDiagramTests {
 
     @Test(arguments: opening)
     func opensDiagram_line_saysWhetherRowsFollow(_ line: String, _ opens: Bool) {
-        #expect(Parser.opensDiagram(line) == opens)
+        #expect(Parser.opensDiagram(line, rules: testRules) == opens)
     }
 }

@@ -109,7 +109,7 @@ struct ParserErrorTests {
             frob x y z
             to-move O
             """
-        let result = Parser.parse(text, file: "t.pos")
+        let result = Parser.parse(text, file: "t.pos", rules: testRules)
         #expect(result.statements.map(\.kind) == [.solve(fewestMoves: false), .show, .toMove(.o, Words(line: "to-move O", number: 6, file: "t.pos")("O", 9))])
         #expect(result.diagnostics.map(\.location.line) == [2, 3, 5])
         #expect(result.diagnostics.map(\.location.column) == [6, 12, 1])
@@ -124,12 +124,12 @@ struct ParserErrorTests {
     }
 
     @Test func suggestion_shortGarbage_suggestsNothing() {
-        #expect(Parser.suggestion(for: "ab") == nil)
-        #expect(Parser.suggestion(for: "x") == nil)
-        #expect(Parser.suggestion(for: "pb") == "pv")
-        #expect(Parser.suggestion(for: "slove") == "solve")
-        #expect(Parser.suggestion(for: "to-mvoe") == "to-move")
-        #expect(Parser.suggestion(for: "undoo") == "undo")
+        #expect(Parser.suggestion(for: "ab", rules: testRules) == nil)
+        #expect(Parser.suggestion(for: "x", rules: testRules) == nil)
+        #expect(Parser.suggestion(for: "pb", rules: testRules) == "pv")
+        #expect(Parser.suggestion(for: "slove", rules: testRules) == "solve")
+        #expect(Parser.suggestion(for: "to-mvoe", rules: testRules) == "to-move")
+        #expect(Parser.suggestion(for: "undoo", rules: testRules) == "undo")
     }
 
     /// A long name is no typo worth a guess, and comparing it with many long names costs their

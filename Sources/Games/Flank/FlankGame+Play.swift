@@ -1,6 +1,6 @@
 extension FlankGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: .discs, tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
+        GamePlay(game: self, style: DiscsStyle(), tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
             forks: nil, threats: nil, scoreIsMargin: true)
     }
 
@@ -10,6 +10,14 @@ extension FlankGame: RuleGame {
 
 extension FlankVariant: Family {
     static let name = "flank"
+
+    static let conformanceVariants = """
+        rules "conformance-flank"
+        extends reversi
+        board 4 x 4
+        start parallel
+        goal fewest
+        """
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         try game(name: name, origins)

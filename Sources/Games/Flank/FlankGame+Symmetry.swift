@@ -41,3 +41,12 @@ extension FlankGame {
         return moved
     }
 }
+
+extension FlankGame: Symmetric {
+    public var symmetryCount: Int { Self.symmetryCount }
+
+    public func image(of position: FlankPosition, symmetry s: Int) -> FlankPosition {
+        FlankPosition(player: image(of: position.player, symmetry: s), opponent: image(of: position.opponent, symmetry: s),
+            mover: position.mover)
+    }
+}

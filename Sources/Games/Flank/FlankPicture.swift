@@ -1,3 +1,22 @@
+import Boards
+
+/// Reversi: a green board with black and white discs; a legal move shows the discs it turns.
+public struct DiscsStyle: BoardStyle {
+    public init() {}
+    public var countsTurnedPieces: Bool { true }
+    public func colorName(_ player: Player) -> String? { player == .x ? "black" : "white" }
+
+    public func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
+        BoardPicture.drawDiscs(sketch, layout, &svg)
+    }
+
+    public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number, isX = player == .x
+        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
+            ("fill", isX ? "#151515" : "#f4f4f4"), ("stroke", isX ? "#000" : "#777")])
+    }
+}
+
 extension BoardPicture {
     /// Reversi: a green board with dark lines, X's discs black and O's white.
     static func drawDiscs(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {

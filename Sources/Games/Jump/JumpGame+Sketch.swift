@@ -16,7 +16,7 @@ extension BoardSketch {
                 piece: pegs.hasPeg(hole) ? .x : .empty)
         }
         let width = (spots.map(\.x).max() ?? 0) + 1
-        var sketch = BoardSketch(style: .pegs, spots: spots, width: width, height: board.rowCount,
+        var sketch = BoardSketch(style: PegsStyle(), spots: spots, width: width, height: board.rowCount,
             topLabels: triangular ? [] : (0..<board.columnCount).map { (Double($0), Square.columnLetter($0)) },
             rowLabels: (0..<board.rowCount).map { String($0 + 1) })
         if triangular {

@@ -1,3 +1,21 @@
+import Boards
+
+/// Peg solitaire: the board's holes on a wooden board of their shape, pegs in some of them.
+public struct PegsStyle: BoardStyle {
+    public init() {}
+    public var padding: Double { 0.12 }
+
+    public func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
+        BoardPicture.drawPegs(sketch, layout, &svg)
+    }
+
+    public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.4)),
+            ("fill", "#3b4fa8"), ("stroke", "#1c2560")])
+    }
+}
+
 extension BoardPicture {
     /// Peg solitaire: a wooden board in the shape of its holes (a square around each hole on a
     /// square grid, a circle on a triangular one), pegs as filled marbles, empty holes as small

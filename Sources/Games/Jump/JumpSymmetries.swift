@@ -99,3 +99,12 @@ public struct JumpSymmetries: Sendable {
             .map { permutations[$0] })
     }
 }
+
+extension JumpGame: Symmetric {
+    /// The board's symmetries that keep the goal (those the puzzle's keys are taken under).
+    public var symmetryCount: Int { puzzle.symmetries.count }
+
+    public func image(of position: JumpPosition, symmetry s: Int) -> JumpPosition {
+        JumpPosition(bits: puzzle.symmetries.image(of: position.bits, symmetry: s))
+    }
+}

@@ -2,7 +2,7 @@ import Search
 
 extension LineGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: rules.gravity ? .drops : .marks, tableBytes: tableBytes,
+        GamePlay(game: self, style: rules.gravity ? DropsStyle() : MarksStyle(), tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
             forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) })
     }
@@ -19,6 +19,19 @@ extension LineGame: RuleGame {
 
 extension LineVariant: Family {
     static let name = "line"
+
+    static let conformanceVariants = """
+        rules "conformance-line"
+        family line
+        board 5 x 3
+        line 3
+        misere yes
+
+        rules "conformance-drop"
+        extends connect4
+        board 5 x 5
+        line 3
+        """
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         try game(name: name, origins)

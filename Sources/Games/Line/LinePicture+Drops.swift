@@ -1,3 +1,24 @@
+import Boards
+
+/// Connect 4 and other games with gravity: a blue frame with round holes, red and yellow discs,
+/// the column numbers under the board.
+public struct DropsStyle: BoardStyle {
+    public init() {}
+    public var padding: Double { 0.2 }
+    public var numbersColumnsBelow: Bool { true }
+    public func colorName(_ player: Player) -> String? { player == .x ? "red" : "yellow" }
+
+    public func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
+        BoardPicture.drawDrops(sketch, layout, &svg)
+    }
+
+    public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number, isX = player == .x
+        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
+            ("fill", isX ? "#e53935" : "#fdd835"), ("stroke", isX ? "#a31515" : "#c49a00")])
+    }
+}
+
 extension BoardPicture {
     /// Connect 4 and other games with gravity: a blue frame with round holes, X's discs red and
     /// O's yellow.

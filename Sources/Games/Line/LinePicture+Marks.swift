@@ -1,3 +1,27 @@
+import Boards
+
+/// Tic-tac-toe and m,n,k games: a grid with X as a red cross and O as a blue ring. Ready for any
+/// family whose square boards hold X and O marks.
+public struct MarksStyle: BoardStyle {
+    public init() {}
+
+    public func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
+        BoardPicture.drawMarks(sketch, layout, &svg)
+    }
+
+    public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        if player == .x {
+            let d = size * 0.35
+            svg.element("path", [("class", "icon x"), ("d", "M\(n(x - d)) \(n(y - d))L\(n(x + d)) \(n(y + d))M\(n(x + d)) \(n(y - d))L\(n(x - d)) \(n(y + d))"),
+                ("stroke", "#c62828"), ("stroke-width", n(size * 0.16)), ("stroke-linecap", "round")])
+        } else {
+            svg.element("circle", [("class", "icon o"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.36)), ("fill", "none"),
+                ("stroke", "#1565c0"), ("stroke-width", n(size * 0.14))])
+        }
+    }
+}
+
 extension BoardPicture {
     /// Tic-tac-toe and m,n,k games: a paper-coloured board, the grid's inner lines, X as a red
     /// cross and O as a blue ring.

@@ -74,3 +74,12 @@ import Boards
         return image
     }
 }
+
+extension LineGame: Symmetric {
+    public var symmetryCount: Int { symmetries.count }
+
+    public func image(of position: LinePosition, symmetry s: Int) -> LinePosition {
+        LinePosition(current: symmetries.apply(s, to: position.current), other: symmetries.apply(s, to: position.other),
+            mover: position.mover)
+    }
+}

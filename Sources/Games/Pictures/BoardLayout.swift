@@ -1,6 +1,6 @@
 /// Where a sketched board goes in a picture: the size of a cell, the board's top-left corner
 /// (room left for the coordinates and the frame), and the whole size, labels included.
-struct BoardLayout {
+public struct BoardLayout {
     let cell: Double
     /// Frame or wood around the cells (Connect 4's blue frame, the peg board's rim).
     let pad: Double
@@ -16,11 +16,7 @@ struct BoardLayout {
 
     init(_ sketch: BoardSketch, cell: Double) {
         self.cell = cell
-        pad = switch sketch.style {
-        case .drops: cell * 0.2
-        case .pegs: cell * 0.12
-        case .marks, .discs: 0
-        }
+        pad = cell * sketch.style.padding
         fontSize = max(cell * 0.3, 8)
         labelRoom = fontSize * 1.6
         left = labelRoom + pad

@@ -1,20 +1,15 @@
 import Boards
 
 /// Draws a sketched board into an SVG writer as its family looks: the board, the pieces, the
-/// marks, the coordinates around it. Each family's folder holds its looks (`Line/LinePicture+Marks`,
-/// `Line/LinePicture+Drops`, `Flank/FlankPicture`, `JumpMove/JumpPicture`); this one lays out and
-/// writes the labels.
+/// marks (by the sketch's `BoardStyle`), the coordinates around it. Each family's folder holds its
+/// styles (`Line/LinePicture+Marks`, `Line/LinePicture+Drops`, `Flank/FlankPicture`,
+/// `Jump/JumpPicture`); this one lays out, writes the labels, and keeps the marks' shared drawings.
 enum BoardPicture {
     /// Writes the board with its top-left corner at (`x`, `y`); its size is `BoardLayout`'s.
     static func draw(_ sketch: BoardSketch, cell: Double, at x: Double, _ y: Double, into svg: inout SVGWriter) {
         let layout = BoardLayout(sketch, cell: cell)
         svg.group([("transform", "translate(\(SVGWriter.number(x)),\(SVGWriter.number(y)))")]) { svg in
-            switch sketch.style {
-            case .marks: drawMarks(sketch, layout, &svg)
-            case .drops: drawDrops(sketch, layout, &svg)
-            case .discs: drawDiscs(sketch, layout, &svg)
-            case .pegs: drawPegs(sketch, layout, &svg)
-            }
+            sketch.style.draw(sketch, layout, &svg)
             labels(sketch, layout, &svg)
         }
     }

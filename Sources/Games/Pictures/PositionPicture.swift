@@ -26,7 +26,7 @@ public enum PositionPicture {
         y += layout.height + captionSize + 4
         var captionX = margin
         if let mover {
-            icon(sketch.style, mover, x: margin + 9, y: y - captionSize * 0.35, size: 18, &svg)
+            sketch.style.icon(mover, x: margin + 9, y: y - captionSize * 0.35, size: 18, &svg)
             captionX += 26
         }
         svg.text(caption, [("class", "to-move"), ("x", SVGWriter.number(captionX)), ("y", SVGWriter.number(y)),
@@ -42,30 +42,4 @@ public enum PositionPicture {
 
     /// A rough width of a line of text (half a font size or so a character), to size the picture.
     static func width(of text: String, size: Double) -> Double { Double(text.count) * size * 0.56 }
-
-    /// A player's piece as the family draws it, `size` across, centred on (`x`, `y`).
-    static func icon(_ style: BoardSketch.Style, _ player: Player, x: Double, y: Double, size: Double,
-        _ svg: inout SVGWriter)
-    {
-        let n = SVGWriter.number
-        let isX = player == .x
-        switch style {
-        case .marks where isX:
-            let d = size * 0.35
-            svg.element("path", [("class", "icon x"), ("d", "M\(n(x - d)) \(n(y - d))L\(n(x + d)) \(n(y + d))M\(n(x + d)) \(n(y - d))L\(n(x - d)) \(n(y + d))"),
-                ("stroke", "#c62828"), ("stroke-width", n(size * 0.16)), ("stroke-linecap", "round")])
-        case .marks:
-            svg.element("circle", [("class", "icon o"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.36)), ("fill", "none"),
-                ("stroke", "#1565c0"), ("stroke-width", n(size * 0.14))])
-        case .drops:
-            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
-                ("fill", isX ? "#e53935" : "#fdd835"), ("stroke", isX ? "#a31515" : "#c49a00")])
-        case .discs:
-            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
-                ("fill", isX ? "#151515" : "#f4f4f4"), ("stroke", isX ? "#000" : "#777")])
-        case .pegs:
-            svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.4)),
-                ("fill", "#3b4fa8"), ("stroke", "#1c2560")])
-        }
-    }
 }

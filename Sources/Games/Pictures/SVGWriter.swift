@@ -1,6 +1,6 @@
 /// A tiny SVG writer: elements one a line, attribute values and text escaped, numbers written
 /// short. `document` wraps what was written in an `<svg>` root with its width, height and viewBox.
-struct SVGWriter {
+public struct SVGWriter {
     private(set) var lines: [String] = []
     private var depth = 1
 

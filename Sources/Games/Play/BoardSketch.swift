@@ -2,20 +2,9 @@ import Boards
 
 /// A board ready to draw, in any family: where each cell or hole sits, what it holds, the
 /// coordinates written around it, and the marks asked for. A `Play` makes it; `BoardPicture`
-/// draws it. Places are in cell units: `x` across (a half on a triangular grid), `row` down.
+/// draws it through the sketch's style. Places are in cell units: `x` across (a half on a
+/// triangular or hex grid), `row` down; a style draws each cell where its spot says.
 public struct BoardSketch: Sendable {
-    /// How the board looks.
-    public enum Style: Sendable, Hashable {
-        /// Tic-tac-toe and m,n,k games: a grid with X and O marks.
-        case marks
-        /// Connect 4 and other games with gravity: a blue frame with round holes, red and yellow discs.
-        case drops
-        /// Reversi: a green board with black and white discs.
-        case discs
-        /// Peg solitaire: the board's holes, pegs in some of them.
-        case pegs
-    }
-
     /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire) or a piece of O.
     public enum Piece: Sendable, Hashable {
         case empty, x, o
@@ -41,7 +30,8 @@ public struct BoardSketch: Sendable {
         public var marks: [Mark] = []
     }
 
-    public var style: Style
+    /// How the board looks: its family's style.
+    public var style: any BoardStyle
     public var spots: [Spot]
     /// How many cells wide and high the board is drawn.
     public var width: Double
@@ -71,7 +61,7 @@ public struct BoardSketch: Sendable {
 
     /// A rectangular board drawn from its cells (`X`, `O`, `.`), rows top first, `a1` top-left;
     /// gravity boards get their column numbers underneath, as `show` draws them.
-    public static func grid(_ cells: [[Character]], style: Style) -> BoardSketch {
+    public static func grid(_ cells: [[Character]], style: any BoardStyle) -> BoardSketch {
         var spots: [Spot] = []
         for (row, line) in cells.enumerated() {
             for (column, cell) in line.enumerated() {
@@ -84,7 +74,7 @@ public struct BoardSketch: Sendable {
         var sketch = BoardSketch(style: style, spots: spots, width: Double(width), height: cells.count,
             topLabels: (0..<width).map { (Double($0), Square.columnLetter($0)) },
             rowLabels: cells.indices.map { String($0 + 1) })
-        if style == .drops { sketch.bottomLabels = (0..<width).map { (Double($0), String($0 + 1)) } }
+        if style.numbersColumnsBelow { sketch.bottomLabels = (0..<width).map { (Double($0), String($0 + 1)) } }
         return sketch
     }
 }

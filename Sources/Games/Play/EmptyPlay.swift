@@ -14,7 +14,7 @@ public final class EmptyPlay: Play {
     public var history: [String] { [] }
     public var baseBoard: (rows: [String], toMove: Player?)? { nil }
     public var hasForks: Bool { false }
-    public var sketch: BoardSketch { .grid([], style: .marks) }
+    public var sketch: BoardSketch { .grid([], style: MarksStyle()) }
     public func sketches(along moves: [String]) -> [BoardSketch] { [] }
     public func setBoard(_ board: DrawnBoard) -> BoardError? { BoardError("no game is chosen; use game NAME") }
     public func setMover(_ player: Player) -> BoardError? { BoardError("no game is chosen; use game NAME") }

@@ -16,9 +16,9 @@ public final class GamePlay<G: Notation>: Play {
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     public let scoreIsMargin: Bool
     /// How a picture draws the board.
-    private let style: BoardSketch.Style
+    private let style: any BoardStyle
 
-    public init(game: G, style: BoardSketch.Style, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
+    public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
         scoreIsMargin: Bool = false) {
         self.scoreIsMargin = scoreIsMargin

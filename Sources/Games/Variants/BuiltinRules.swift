@@ -1,29 +1,42 @@
 /// The rule files shipped inside the package (`Sources/Games/<Family>/Rules/*.rules`), embedded in the
-/// binary at build time so that `game NAME` works from any directory. The session parses them
-/// with the same parser as every other rule file.
+/// binary at build time by the EmbedRules plugin, which finds every such file: a rule file dropped
+/// into a family's `Rules/` folder ships with the next build, with no Swift to write. The session
+/// parses them with the same parser as every other rule file.
 public enum BuiltinRules {
-    /// File name and text of each shipped rule file, parents before the rule sets that extend them.
+    /// File name and text of each shipped rule file, parents before the rule sets that extend them
+    /// (otherwise by family folder and file name).
     public static var files: [(name: String, text: String)] {
-        [
-            ("tictactoe.rules", PackageResources.tictactoe_rules),
-            ("tictactoe-misere.rules", PackageResources.tictactoe_misere_rules),
-            ("mnk-4-4-3.rules", PackageResources.mnk_4_4_3_rules),
-            ("mnk-4-4-4.rules", PackageResources.mnk_4_4_4_rules),
-            ("mnk-5-5-4.rules", PackageResources.mnk_5_5_4_rules),
-            ("connect4.rules", PackageResources.connect4_rules),
-            ("connect4-8x7.rules", PackageResources.connect4_8x7_rules),
-            ("connect4-6x5.rules", PackageResources.connect4_6x5_rules),
-            ("connect4-5x4.rules", PackageResources.connect4_5x4_rules),
-            ("connect4-4x4.rules", PackageResources.connect4_4x4_rules),
-            ("reversi.rules", PackageResources.reversi_rules),
-            ("reversi-6x6.rules", PackageResources.reversi_6x6_rules),
-            ("reversi-4x4.rules", PackageResources.reversi_4x4_rules),
-            ("reversi-anti.rules", PackageResources.reversi_anti_rules),
-            ("peg-english.rules", PackageResources.peg_english_rules),
-            ("peg-european.rules", PackageResources.peg_european_rules),
-            ("peg-triangle.rules", PackageResources.peg_triangle_rules),
-            ("peg-wiegleb.rules", PackageResources.peg_wiegleb_rules),
-            ("peg-diamond.rules", PackageResources.peg_diamond_rules),
-        ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
+        parentsFirst(embeddedRuleFiles.map { ($0.name, $0.text) })
+    }
+
+    /// `files` reordered so that a file defining a rule set comes before every file whose rule sets
+    /// extend it, keeping the given order where no `extends` says otherwise. A file whose parent is
+    /// not among them (or a cycle) keeps its place after the rest, and its load reports the missing
+    /// parent as any rule file would.
+    static func parentsFirst(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        let needs = files.map { Set(words(after: "extends", in: $0.text)).subtracting(words(after: "rules", in: $0.text)) }
+        var defined: Set<String> = []
+        var order: [Int] = []
+        var waiting = Array(files.indices)
+        // Rounds: each takes every file whose parents are all defined by files placed before it;
+        // at most one round a level of `extends`.
+        while !waiting.isEmpty {
+            let ready = waiting.filter { needs[$0].isSubset(of: defined) }
+            guard !ready.isEmpty else { break }
+            for index in ready { defined.formUnion(words(after: "rules", in: files[index].text)) }
+            order += ready
+            waiting.removeAll { ready.contains($0) }
+        }
+        return (order + waiting).map { files[$0] }
+    }
+
+    /// The first word after `keyword` on each line that starts with it (quotes removed):
+    /// `rules "connect4"` gives `connect4`. A rough reading, enough to order the files.
+    static func words(after keyword: String, in text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(whereSeparator: \.isWhitespace)
+            guard parts.count >= 2, parts[0] == keyword else { return nil }
+            return String(parts[1].filter { $0 != "\"" })
+        }
     }
 }

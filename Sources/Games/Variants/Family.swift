@@ -22,6 +22,11 @@ public protocol RuleGame: Sendable {
     /// The largest table worth its memory: one slot for every position the game can reach,
     /// where the rules bound them (tic-tac-toe's 19,683 board fillings need no 64 MiB).
     var usefulTableBytes: Int { get }
+
+    /// The problems `GameContract` finds along `playouts` seeded random playouts (none when the
+    /// game keeps the contract every family keeps). Two-player games that speak `Notation` and
+    /// `Symmetric` get it without a line; a puzzle family gives it (`GameContract.puzzleProblems`).
+    func contractProblems(playouts: Int, _ random: inout SplitMix64) -> [String]
 }
 
 extension RuleGame {
@@ -37,18 +42,38 @@ extension RuleGame {
 protocol Family {
     /// The word after `family`: `line`, `flank`, `jump`.
     static var name: String { get }
-    /// The keys its rule sets may use.
+    /// The keys its rule sets may use (as its errors list them).
     static var keys: [String] { get }
+    /// The keys it brings to the language, with their help: the parser accepts them and `help`
+    /// explains them. Shared keys come ready-made (`RuleKeyHelp.first`, `.start`, `.shape`, `.goal`);
+    /// `family`, `extends`, `title` and the `board` statement need no mention.
+    static var vocabulary: RuleVocabulary { get }
     /// The rule set `name` compiled from its entries (its own and those it extends, in order).
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame
+    /// One or more rule sets (`rules "conformance-..."`) of the family defined as a user would,
+    /// beside the built-in ones: the conformance tests check the contract over them.
+    static var conformanceVariants: String { get }
 }
 
 /// The families the tool knows. Adding a family is its folder and one line here.
-enum Families {
+public enum Families {
     static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self, BlockVariant.self] }
+
+    /// Every rule key the parser accepts, with its help: `family` and `extends`, each family's keys
+    /// in the order of `all` (a key several read listed once), then `title`. The session parses
+    /// with it.
+    public static let vocabulary: RuleVocabulary = all.reduce(RuleVocabulary([.family, .extends])) {
+        $0.merging($1.vocabulary)
+    }.merging(RuleVocabulary([.title]))
+
+    /// Every family's conformance variants, one text (rule sets separated by blank lines).
+    public static var conformanceVariants: String { all.map { $0.conformanceVariants }.joined(separator: "\n\n") }
 
     /// The family called `word`, if there is one.
     static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
+
+    /// The words that name the families, in the order of `all`.
+    public static var words: [String] { all.map { $0.name } }
 
     /// The family names as a list for messages: "line, flank or jump".
     static var names: String {

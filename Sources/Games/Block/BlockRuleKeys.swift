@@ -1,0 +1,73 @@
+import Boards
+
+extension BlockVariant {
+    /// The keys the block family brings, with their help; docs/rules.md gives each one's grammar.
+    static let vocabulary = RuleVocabulary([
+        .shape,
+        RuleKeyHelp(
+            "grid", syntax: "grid square|hex", purpose: "how cells neighbour",
+            summary: "Square cells with eight neighbours (n s e w ne nw se sw), or a rhombus of hexagons with six "
+                + "(n s e w ne sw).",
+            example: "grid hex"),
+        RuleKeyHelp(
+            "wrap", syntax: "wrap none|rows|columns|both", purpose: "edges that wrap round",
+            summary: "Rows continue across the left and right edges, columns across the top and bottom, or both "
+                + "(a torus).",
+            example: "wrap both"),
+        RuleKeyHelp(
+            "players", syntax: "players 1|2", purpose: "a game or a puzzle",
+            summary: "Two players take turns (the default), or one player solves a puzzle.",
+            example: "players 2"),
+        .first, .start,
+        RuleKeyHelp(
+            "move", syntax: "move place|polyomino|step|jump ... [by X|O]", purpose: "a kind of move",
+            summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
+                + "what it flanks), lay a polyomino, step a piece in given directions, or jump over a piece.",
+            example: "move step forward onto empty"),
+        RuleKeyHelp(
+            "win", syntax: "win line|shape|reach|connect|capture-all|most ... [by X|O]", purpose: "what wins",
+            summary: "A player who reaches this end with a move wins: a line of K, a shape, the far row, a chain "
+                + "joining two sides, every opponent piece captured, or the most stones when no one can move.",
+            example: "win line 3"),
+        RuleKeyHelp(
+            "lose", syntax: "lose line|shape|reach|connect|capture-all ... [by X|O]", purpose: "what loses",
+            summary: "A player who reaches this end with a move loses (misère play).",
+            example: "lose line 3"),
+        RuleKeyHelp(
+            "no-move", syntax: "no-move lose|win|draw|pass", purpose: "a player who cannot move",
+            summary: "A player with no move on their turn loses (normal play, the default), wins, draws (a full "
+                + "board without a winner is a draw), or passes.",
+            example: "no-move draw"),
+        .goal,
+        RuleKeyHelp(
+            "repetition", syntax: "repetition draw", purpose: "endless play is a draw",
+            summary: "States that a game whose positions can repeat is drawn by endless play; it is then solved by "
+                + "retrograde analysis. Without it such a rule set is refused.",
+            example: "repetition draw"),
+    ], family: name)
+
+    /// Rule sets the conformance suite plays: a step game with captures and a placement game on
+    /// a torus.
+    static let conformanceVariants = """
+        rules "conformance-block-pawns"
+        family block
+        board 3 x 4
+        start
+          O O O
+          . . .
+          . . .
+          X X X
+        move step forward onto empty
+        move step forward-diagonal onto any
+        win reach far-row
+        win capture-all
+
+        rules "conformance-block-torus"
+        family block
+        board 3 x 3
+        wrap both
+        move place
+        win line 3
+        no-move draw
+        """
+}
