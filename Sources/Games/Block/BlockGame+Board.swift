@@ -84,11 +84,6 @@ extension BlockGame {
         if reached(.x, in: position) != nil, reached(.o, in: position) != nil {
             return BoardError("both X and O have reached an end; play stops at the first")
         }
-        if let end = reached(position.mover, in: position), reached(position.mover.opponent, in: position) == nil,
-            case .reach = tables[position.mover.rawValue].ends.first(where: { $0.index == end.index })?.kind
-        {
-            return BoardError("\(position.mover) has reached '\(rules.ends[end.index].text)' but is to move; play stopped there")
-        }
         return nil
     }
 

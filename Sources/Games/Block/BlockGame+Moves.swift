@@ -115,6 +115,9 @@ extension BlockGame {
     }
 
     func canMove(_ position: BlockPosition, player: Player) -> Bool {
+        // A stone placed anywhere, without flipping, needs only an empty cell.
+        let empty = geometry.mask & ~position.occupied
+        if empty != 0, tables[player.rawValue].places.contains(where: { !$0.gravity && !$0.flip }) { return true }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty
