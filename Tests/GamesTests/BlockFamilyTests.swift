@@ -63,4 +63,21 @@ import Testing
             }
         }
     }
+
+    /// The positions of puzzles/block/starts.analyze (but the torus start, which the reference
+    /// checks only under `ANALYZE_SLOW_REFERENCE`), by the reference.
+    @Test(arguments: [("hexapawn", [String]()), ("hexapawn", ["b3-b2"]), ("hexapawn-4x4", []), ("hex-3x3", [])])
+    func puzzleFilePositions_agreeWithTheReference(_ name: String, _ moves: [String]) throws {
+        guard let game = game(name), let referenceGame = RefGame.named(name) else { return }
+        var reference = RefSolver(referenceGame)
+        var position = game.start
+        for text in moves {
+            guard case .success(let move) = game.parseMove(text, in: position) else {
+                Issue.record("\(text) is not a move of \(name)")
+                return
+            }
+            position = game.play(move, in: position)
+        }
+        try agree(game, &reference, position, Solver(game: game, tableBytes: 1 << 20), moves.joined(separator: " "))
+    }
 }
