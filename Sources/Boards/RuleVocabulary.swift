@@ -48,29 +48,26 @@ public struct RuleVocabulary: Sendable, Hashable {
         readers = [:]
         names = []
         diagramKeys = []
-        for key in keys where !names.contains(key.name) {
-            self.keys.append(key)
-            names.insert(key.name)
-            if key.takesRows { diagramKeys.insert(key.name) }
-            if let family { readers[key.name] = [family] }
-        }
+        for key in keys { add(key, readBy: family.map { [$0] } ?? []) }
     }
 
     /// This vocabulary and the keys of `other` it lacks, after its own; a key both hold keeps this
     /// one's help and gathers the families that read it.
     public func merging(_ other: RuleVocabulary) -> RuleVocabulary {
         var merged = self
-        for key in other.keys {
-            if !merged.names.contains(key.name) {
-                merged.keys.append(key)
-                merged.names.insert(key.name)
-                if key.takesRows { merged.diagramKeys.insert(key.name) }
-            }
-            for family in other.readers[key.name] ?? [] where !(merged.readers[key.name] ?? []).contains(family) {
-                merged.readers[key.name, default: []].append(family)
-            }
-        }
+        for key in other.keys { merged.add(key, readBy: other.readers[key.name] ?? []) }
         return merged
+    }
+
+    /// Adds `key` unless one of its name is there, and `families` to its readers.
+    private mutating func add(_ key: RuleKeyHelp, readBy families: [String]) {
+        if names.insert(key.name).inserted {
+            keys.append(key)
+            if key.takesRows { diagramKeys.insert(key.name) }
+        }
+        for family in families where !(readers[key.name] ?? []).contains(family) {
+            readers[key.name, default: []].append(family)
+        }
     }
 
     /// Whether `name` is one of the keys.

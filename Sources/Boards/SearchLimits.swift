@@ -50,6 +50,14 @@ public struct SearchLimits: Sendable {
         return .milliseconds(Int64(bounded * 1000))
     }
 
+    /// The node count at which a search that polls at `nodes` polls next: 4,096 nodes on, or the
+    /// first node past `cap` where that comes sooner, so that a node limit stops exactly there.
+    @inlinable public static func nextPoll(after nodes: UInt64, cap: UInt64?) -> UInt64 {
+        let next = nodes &+ 4096
+        guard let cap, cap &+ 1 < next else { return next }
+        return cap &+ 1
+    }
+
     /// For searches that count their own work (`count`'s positions visited): throws when a
     /// bound is reached, after publishing the count for the progress line. Poll it every few
     /// thousand steps.

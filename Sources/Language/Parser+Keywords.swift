@@ -99,9 +99,9 @@ extension Parser {
         return parts.allSatisfy { Square($0) != nil }
     }
 
-    /// `a, b or c`.
-    static func alternatives(_ words: [String]) -> String {
+    /// `a, b or c` (with `conjunction` "and": `a, b and c`).
+    static func alternatives(_ words: [String], conjunction: String = "or") -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

@@ -73,8 +73,7 @@ public enum StatementHelp {
         let example = entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         var readers: [String] = []
         if entry.section == .rules, let families = rules.readers[entry.name], !families.isEmpty {
-            let names = families.count < 2 ? families.joined()
-                : families.dropLast().joined(separator: ", ") + " and " + (families.last ?? "")
+            let names = Parser.alternatives(families, conjunction: "and")
             let kind = families.count == 1 ? "family" : "families"
             readers = [""] + wrap("Read by the \(names) \(kind); other families refuse it.", width: 76)
         }

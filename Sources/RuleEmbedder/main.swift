@@ -6,24 +6,9 @@ import Foundation
 // Usage: RuleEmbedder OUTPUT.swift FILE.rules...
 // (each FILE is .../<Family>/Rules/<name>.rules).
 
-/// `text` as a Swift string literal: quotes, backslashes and control characters escaped, so that
-/// any file's text survives.
-func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || !scalar.isASCII:
-            out += "\\u{\(String(scalar.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+/// `text` as a Swift string literal: a string's debug description is one, with quotes,
+/// backslashes and control characters escaped, so that any file's text survives.
+func literal(_ text: String) -> String { String(reflecting: text) }
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {

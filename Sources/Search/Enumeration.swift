@@ -79,14 +79,10 @@ public enum Enumeration {
         var classes = KeySet<G.Position>(capacity: 1 << 10)
         var stack: [G.Position] = []
         stack.reserveCapacity(1 << 10)
-        let stride = MemoryLayout<G.Position>.stride
-        var peak = 0
+        var budget = ByteBudget(memory: memory)
         /// The bytes held with `extra` more; false when that passes `memory`.
         func fits(_ extra: Int) -> Bool {
-            let held = seen.bytes + classes.bytes + stack.capacity * stride + extra
-            guard held <= memory else { return false }
-            peak = max(peak, held)
-            return true
+            budget.admits(seen.bytes + classes.bytes + stack.capacity * MemoryLayout<G.Position>.stride + extra)
         }
         var terminal = 0
         var stopped: CountStop?
@@ -109,7 +105,7 @@ public enum Enumeration {
                 let canonical = game.canonicalForm(child)
                 let growth = (seen.growsOnInsert ? seen.grownBytes : 0)
                     + (classes.growsOnInsert && !classes.contains(canonical) ? classes.grownBytes : 0)
-                    + (stack.count == stack.capacity ? stack.capacity * 2 * stride : 0)
+                    + ByteBudget.growth(of: stack)
                 guard fits(growth) else {
                     stopped = .memory(memory)
                     break search
@@ -133,6 +129,6 @@ public enum Enumeration {
         }
         _ = fits(0)
         return PositionCount(positions: seen.count, terminal: terminal, canonical: classes.count,
-            seconds: (ContinuousClock.now - clock).seconds, stopped: stopped, peakBytes: peak)
+            seconds: (ContinuousClock.now - clock).seconds, stopped: stopped, peakBytes: budget.peak)
     }
 }

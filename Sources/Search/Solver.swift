@@ -139,7 +139,6 @@ public final class Solver<G: Game> {
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.
     private func checkLimits() throws(SearchStop) {
         try limits.check(nodes: stats.nodes, cap: nodeCap)
-        nextCheck = stats.nodes &+ 4096
-        if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
+        nextCheck = SearchLimits.nextPoll(after: stats.nodes, cap: nodeCap)
     }
 }

@@ -82,8 +82,7 @@ private func shippedRuleFiles() -> [URL] {
         #expect(Session.builtinRules.problems.isEmpty)
         // One rule set for each `rules "NAME"` line of the files on disk.
         let definitions = shippedRuleFiles().map { file in
-            (try? String(contentsOf: file, encoding: .utf8))?.split(whereSeparator: \.isNewline)
-                .filter { $0.hasPrefix("rules ") }.count ?? 0
+            (try? String(contentsOf: file, encoding: .utf8)).map { BuiltinRules.words(after: "rules", in: $0).count } ?? 0
         }
         #expect(Session.builtinRules.book.order.count == definitions.reduce(0, +))
     }

@@ -11,9 +11,8 @@ public struct DiscsStyle: BoardStyle {
     }
 
     public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
-        let n = SVGWriter.number, isX = player == .x
-        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
-            ("fill", isX ? "#151515" : "#f4f4f4"), ("stroke", isX ? "#000" : "#777")])
+        let isX = player == .x
+        BoardPicture.discIcon(x: x, y: y, radius: size * 0.45, fill: isX ? "#151515" : "#f4f4f4", stroke: isX ? "#000" : "#777", &svg)
     }
 }
 

@@ -10,9 +10,7 @@ public struct PegsStyle: BoardStyle {
     }
 
     public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
-        let n = SVGWriter.number
-        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.4)),
-            ("fill", "#3b4fa8"), ("stroke", "#1c2560")])
+        BoardPicture.discIcon(x: x, y: y, radius: size * 0.4, fill: "#3b4fa8", stroke: "#1c2560", &svg)
     }
 }
 

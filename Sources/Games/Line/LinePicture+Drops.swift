@@ -13,9 +13,9 @@ public struct DropsStyle: BoardStyle {
     }
 
     public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
-        let n = SVGWriter.number, isX = player == .x
-        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(size * 0.45)),
-            ("fill", isX ? "#e53935" : "#fdd835"), ("stroke", isX ? "#a31515" : "#c49a00")])
+        let isX = player == .x
+        BoardPicture.discIcon(x: x, y: y, radius: size * 0.45, fill: isX ? "#e53935" : "#fdd835",
+            stroke: isX ? "#a31515" : "#c49a00", &svg)
     }
 }
 

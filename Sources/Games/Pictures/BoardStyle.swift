@@ -22,6 +22,14 @@ public protocol BoardStyle: Sendable {
     func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter)
 }
 
+extension BoardPicture {
+    /// A round piece for a style's icon (a disc, a peg), centred on (`x`, `y`).
+    static func discIcon(x: Double, y: Double, radius: Double, fill: String, stroke: String, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        svg.element("circle", [("class", "icon"), ("cx", n(x)), ("cy", n(y)), ("r", n(radius)), ("fill", fill), ("stroke", stroke)])
+    }
+}
+
 extension BoardStyle {
     public var padding: Double { 0 }
     public var numbersColumnsBelow: Bool { false }

@@ -11,16 +11,10 @@ public enum GameContract {
     /// A two-player game's problems.
     public static func problems<G: Notation & Symmetric>(_ game: G, playouts: Int, _ random: inout SplitMix64) -> [String] {
         var problems: [String] = []
-        for _ in 0..<playouts {
-            var position = game.start
-            while true {
-                let moves = game.legalMoves(position)
-                if (game.result(position) == nil) != !moves.isEmpty { problems.append("\(game.name): over exactly when no moves") }
-                if Set(moves).count != moves.count { problems.append("\(game.name): moves repeat") }
-                problems += symmetryProblems(game, position, moves)
-                guard let move = moves.randomElement(using: &random) else { break }
-                position = game.play(move, in: position)
-            }
+        walk(from: game.start, playouts: playouts, &random, moves: game.legalMoves, play: game.play) { position, moves in
+            if (game.result(position) == nil) != !moves.isEmpty { problems.append("\(game.name): over exactly when no moves") }
+            if Set(moves).count != moves.count { problems.append("\(game.name): moves repeat") }
+            problems += symmetryProblems(game, position, moves)
         }
         return problems
     }
@@ -55,26 +49,36 @@ public enum GameContract {
         _ puzzle: P, symmetric: S, name: String, playouts: Int, _ random: inout SplitMix64
     ) -> [String] where S.Position == P.Position {
         var problems: [String] = []
-        for _ in 0..<playouts {
-            var position = puzzle.start
-            while true {
-                let moves = allMoves(puzzle, position)
-                if Set(moves).count != moves.count { problems.append("\(name): moves repeat") }
-                let key = puzzle.canonicalKey(position)
-                let after = Set(moves.map { puzzle.play($0, in: position) })
-                for s in 0..<symmetric.symmetryCount {
-                    let image = symmetric.image(of: position, symmetry: s)
-                    if puzzle.canonicalKey(image) != key { problems.append("\(name): symmetry \(s) changes the key") }
-                    let imageAfter = Set(allMoves(puzzle, image).map { puzzle.play($0, in: image) })
-                    if Set(after.map { symmetric.image(of: $0, symmetry: s) }) != imageAfter {
-                        problems.append("\(name): symmetry \(s) does not map the moves")
-                    }
+        walk(from: puzzle.start, playouts: playouts, &random, moves: { allMoves(puzzle, $0) }, play: puzzle.play) { position, moves in
+            if Set(moves).count != moves.count { problems.append("\(name): moves repeat") }
+            let key = puzzle.canonicalKey(position)
+            let after = Set(moves.map { puzzle.play($0, in: position) })
+            for s in 0..<symmetric.symmetryCount {
+                let image = symmetric.image(of: position, symmetry: s)
+                if puzzle.canonicalKey(image) != key { problems.append("\(name): symmetry \(s) changes the key") }
+                let imageAfter = Set(allMoves(puzzle, image).map { puzzle.play($0, in: image) })
+                if Set(after.map { symmetric.image(of: $0, symmetry: s) }) != imageAfter {
+                    problems.append("\(name): symmetry \(s) does not map the moves")
                 }
-                guard let move = moves.randomElement(using: &random) else { break }
-                position = puzzle.play(move, in: position)
             }
         }
         return problems
+    }
+
+    /// `playouts` seeded random games from `start`, each to its end: `visit` sees every position
+    /// on the way with its moves.
+    private static func walk<Position, Move>(from start: Position, playouts: Int, _ random: inout SplitMix64,
+        moves: (Position) -> [Move], play: (Move, Position) -> Position, visit: (Position, [Move]) -> Void)
+    {
+        for _ in 0..<playouts {
+            var position = start
+            while true {
+                let found = moves(position)
+                visit(position, found)
+                guard let move = found.randomElement(using: &random) else { break }
+                position = play(move, position)
+            }
+        }
     }
 
     private static func allMoves<P: PuzzleGame>(_ puzzle: P, _ position: P.Position) -> [P.Move] {

@@ -39,7 +39,7 @@ struct MoveGraph<Position: TableKey> {
 extension Retrograde {
     /// Step 1 of the analysis: every position reachable from `root`, breadth first (the array
     /// of positions is its own queue). Throws when `budget` cannot hold it or a limit is reached.
-    static func enumerate(_ game: G, from root: G.Position, budget: inout RetrogradeBudget, meter: inout WorkMeter)
+    static func enumerate(_ game: G, from root: G.Position, budget: inout ByteBudget, meter: inout WorkMeter)
         throws(SearchStop) -> MoveGraph<G.Position>
     {
         meter.note("retrograde analysis: finding every position")
@@ -65,8 +65,8 @@ extension Retrograde {
                     var target = graph.index.find(child, in: graph.positions)
                     if target == nil {
                         // A new position: room for it, its index slot and its move.
-                        let growth = RetrogradeBudget.growth(of: graph.positions) + graph.index.growthOnInsert
-                            + RetrogradeBudget.growth(of: graph.targets)
+                        let growth = ByteBudget.growth(of: graph.positions) + graph.index.growthOnInsert
+                            + ByteBudget.growth(of: graph.targets)
                         guard budget.admits(graph.bytes + growth) else { throw refused(graph) }
                         // Numbers are 32-bit, and remoteness too (see `Retrograde.values`).
                         guard graph.positions.count < Int(Int32.max) else {
@@ -76,7 +76,7 @@ extension Retrograde {
                         graph.positions.append(child)
                         graph.index.insert(graph.positions.count - 1, in: graph.positions)
                         try meter.step()
-                    } else if !budget.admits(graph.bytes + RetrogradeBudget.growth(of: graph.targets)) {
+                    } else if !budget.admits(graph.bytes + ByteBudget.growth(of: graph.targets)) {
                         throw refused(graph)
                     }
                     guard let target, graph.targets.count < Int(UInt32.max) else {
@@ -85,7 +85,7 @@ extension Retrograde {
                     graph.targets.append(UInt32(target))
                 }
             }
-            guard budget.admits(graph.bytes + RetrogradeBudget.growth(of: graph.starts)) else { throw refused(graph) }
+            guard budget.admits(graph.bytes + ByteBudget.growth(of: graph.starts)) else { throw refused(graph) }
             graph.starts.append(UInt32(graph.targets.count))
         }
         return graph

@@ -4,7 +4,7 @@ extension Retrograde {
     /// Step 2 of the analysis: the packed value of every position of `graph` (see `values`),
     /// solved from the ends backwards in increasing remoteness. Lets go of the graph's moves.
     /// Throws when `budget` cannot hold the reversed moves or a limit is reached.
-    static func solveBackwards(_ game: G, graph: inout MoveGraph<G.Position>, budget: inout RetrogradeBudget,
+    static func solveBackwards(_ game: G, graph: inout MoveGraph<G.Position>, budget: inout ByteBudget,
         meter: inout WorkMeter) throws(SearchStop) -> [Int32]
     {
         let count = graph.positions.count, moves = graph.targets.count

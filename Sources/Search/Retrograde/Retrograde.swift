@@ -55,7 +55,7 @@ public final class Retrograde<G: Game> {
     /// budget counts positions found, then positions settled).
     public init(game: G, root: G.Position, memory: Int, limits: SearchLimits = .none) throws(SearchStop) {
         let clock = ContinuousClock.now
-        var budget = RetrogradeBudget(memory: memory)
+        var budget = ByteBudget(memory: memory)
         var meter = WorkMeter(limits: limits)
         var graph = try Retrograde<G>.enumerate(game, from: root, budget: &budget, meter: &meter)
         values = try Retrograde<G>.solveBackwards(game, graph: &graph, budget: &budget, meter: &meter)

@@ -291,8 +291,6 @@ final class EndgameSearch: @unchecked Sendable {
             return
         }
         try limits.check(nodes: stats.nodes &- budgetStart, cap: limits.nodes)
-        nextCheck = stats.nodes &+ 4096
-        // The first node past the budget polls, so the node limit stops exactly there.
-        if let budget = limits.nodes, budgetStart &+ budget &+ 1 < nextCheck { nextCheck = budgetStart &+ budget &+ 1 }
+        nextCheck = SearchLimits.nextPoll(after: stats.nodes, cap: limits.nodes.map { budgetStart &+ $0 })
     }
 }
