@@ -12,8 +12,10 @@ extension BlockGame {
         for place in t.places {
             var open: BlockCells = 0
             if place.gravity {
-                for column in columns {
-                    if let cell = column.first(where: { occupied & .bit($0) == 0 }) { open |= .bit(cell) }
+                // Each column's lowest empty cell: rows count down the board, so its highest bit.
+                for column in place.columns {
+                    let free = empty & column
+                    if free != 0 { open |= .bit(127 - free.leadingZeroBitCount) }
                 }
             } else {
                 open = empty
@@ -115,6 +117,9 @@ extension BlockGame {
     }
 
     func canMove(_ position: BlockPosition, player: Player) -> Bool {
+        // Stones put down without flips (dropped or not) can go wherever a cell is empty.
+        let t = tables[player.rawValue]
+        if !t.places.isEmpty, t.places.allSatisfy({ !$0.flip }) { return geometry.mask & ~position.occupied != 0 }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty
