@@ -19,6 +19,8 @@ extension BlockGame {
                 return true
             }
             return false
+        case .runs(let shifts, let length, _):
+            return shifts.hasRun(mine, length: length)
         case .reach(let row):
             return mine & row != 0
         case .connect(let first, let last):

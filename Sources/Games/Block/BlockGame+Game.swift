@@ -31,8 +31,7 @@ extension BlockGame: Game {
         moves(position, into: &list)
         var found: [BlockMove] = []
         while let move = list.next() { found.append(move) }
-        // In reading order: by the first cell, then the last, then the chain.
-        return found.sorted { ($0.from, $0.to, $0.count, $0.path) < ($1.from, $1.to, $1.count, $1.path) }
+        return found.sorted(by: listedBefore)
     }
 
     /// A win in one is taken before any search: a move after which the mover has reached a `win`
@@ -64,7 +63,7 @@ extension BlockGame: Game {
 
     public func pliesLeft(_ position: BlockPosition) -> Int { length.pliesLeft(position, geometry) }
 
-    public func score(of value: Value, at position: BlockPosition) -> Int? { nil }
+    public func score(of value: Value, at position: BlockPosition) -> Int? { blockScore(of: value, at: position) }
 
     /// The table's move first, then captures, then the rest in generation order.
     public func orderMoves(_ position: BlockPosition, plan: Bool, first: BlockMove?, into order: inout BlockMoves) {

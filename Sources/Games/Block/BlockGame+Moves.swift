@@ -12,8 +12,10 @@ extension BlockGame {
         for place in t.places {
             var open: BlockCells = 0
             if place.gravity {
-                for column in columns {
-                    if let cell = column.first(where: { occupied & .bit($0) == 0 }) { open |= .bit(cell) }
+                // Each column's lowest empty cell: rows count down the board, so its highest bit.
+                for column in place.columns {
+                    let free = empty & column
+                    if free != 0 { open |= .bit(127 - free.leadingZeroBitCount) }
                 }
             } else {
                 open = empty
@@ -115,9 +117,10 @@ extension BlockGame {
     }
 
     func canMove(_ position: BlockPosition, player: Player) -> Bool {
-        // A stone placed anywhere, without flipping, needs only an empty cell.
+        // A stone put down without flipping (dropped or not) needs only an empty cell:
+        // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
-        if empty != 0, tables[player.rawValue].places.contains(where: { !$0.gravity && !$0.flip }) { return true }
+        if empty != 0, tables[player.rawValue].places.contains(where: { !$0.flip }) { return true }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty

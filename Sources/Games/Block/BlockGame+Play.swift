@@ -6,7 +6,7 @@ extension BlockGame: RuleGame {
         GamePlay(game: self, style: MarksStyle(), tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes) },
             forks: hasForks ? { [self] in forks(in: $0) } : nil,
-            threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil)
+            threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil, scoreIsMargin: scoresMargin)
     }
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }

@@ -106,6 +106,7 @@ struct BlockSymmetries: Sendable {
                 switch end.kind {
                 case .masks(let masks, let beyond):
                     parts.append(Set(masks.indices.map { i in cells(masks[i]) + (beyond.map { [-1] + cells($0[i]) } ?? []) }))
+                case .runs(_, _, let lines): parts.append(Set(lines.map(cells)))
                 case .reach(let row): parts.append([cells(row)])
                 case .connect(let a, let b): parts.append([cells(a), cells(b)])
                 case .captureAll: break

@@ -8,6 +8,8 @@ struct BlockTables: Sendable {
         var block: Int
         var gravity: Bool
         var flip: Bool
+        /// For gravity, each column's cells: a stone drops to the lowest empty one, the highest bit.
+        var columns: [BlockCells] = []
     }
 
     /// One way to lay a polyomino: its cells and their mask.
@@ -39,6 +41,10 @@ struct BlockTables: Sendable {
             /// Any of these masks filled by the player's stones (and, for `exactly`, the cells
             /// just beyond each line empty of them).
             case masks([BlockCells], beyond: [BlockCells]?)
+            /// `length` of the player's stones in a row along one of the shifts' directions: the
+            /// same lines as `masks` on a board without wrapped edges (kept in `lines`, for the
+            /// symmetries), found by shifting.
+            case runs(BlockShifts, length: Int, lines: [BlockCells])
             case reach(BlockCells)
             case connect(BlockCells, BlockCells)
             case captureAll
@@ -66,7 +72,8 @@ extension BlockTables {
         for (index, block) in rules.moves.enumerated() where block.isFor(player) {
             switch block.kind {
             case .place(let gravity, let flip):
-                places.append(Place(block: index, gravity: gravity, flip: flip))
+                let columns = (0..<geometry.width).map { c in BlockGeometry.mask(geometry.cells.filter { geometry.column($0) == c }) }
+                places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
             case .polyomino(let shapes):
                 for shape in shapes {
                     for cell in geometry.cells {
@@ -117,7 +124,18 @@ extension BlockTables {
                         beyond.append(BlockGeometry.mask(ends.compactMap { $0 }.filter { !run.contains($0) }))
                     }
                 }
-                ends.append(End(kind: .masks(lines, beyond: exactly ? beyond : nil), wins: end.wins, index: index))
+                if !exactly, !geometry.wrapRows, !geometry.wrapColumns, !directions.isEmpty {
+                    // A line along a step is a line along its opposite: one of each pair.
+                    var steps: [(dc: Int, dr: Int)] = []
+                    for direction in directions {
+                        var (dc, dr) = direction.step(for: player)
+                        if dr < 0 || (dr == 0 && dc < 0) { (dc, dr) = (-dc, -dr) }
+                        if !steps.contains(where: { $0 == (dc, dr) }) { steps.append((dc, dr)) }
+                    }
+                    ends.append(End(kind: .runs(BlockShifts(geometry, steps: steps), length: length, lines: lines), wins: end.wins, index: index))
+                } else {
+                    ends.append(End(kind: .masks(lines, beyond: exactly ? beyond : nil), wins: end.wins, index: index))
+                }
             case .shape(let shapes):
                 var masks: [BlockCells] = []
                 for shape in shapes {

@@ -4,7 +4,8 @@ import Search
 /// `PositionSearch` for Reversi: the exact endgame solver where it can finish, the midgame
 /// search's estimate (said as one: `Solution.estimateDepth`) where it cannot. Exact values carry
 /// the final disc difference as their score, and the remoteness is the length of the principal
-/// variation (passes included), since the solver maximizes discs, not speed.
+/// variation (passes included), since the solver maximizes discs, not speed; that line takes at
+/// each turn the first move in reading order that keeps the score.
 ///
 /// Which one answers: a position of at most `alwaysExact` empty cells is solved exactly; one of
 /// at most `sureEmpties` too when no time or node limit is set (the user asked for the truth and

@@ -169,7 +169,8 @@ public final class EndgameSolver<G: DiscGame> {
     }
 
     /// The moves (`pass` for a pass) from the position to the end of the game along perfect play:
-    /// playing them out gives the exact score.
+    /// playing them out gives the exact score. At each turn the first move in reading order that
+    /// keeps the score, so the line is the same whatever the table holds.
     public func principalVariation(player: UInt64, opponent: UInt64) throws(SearchStop) -> [Int] {
         try timed { () throws(SearchStop) in
             var player = player, opponent = opponent
@@ -185,15 +186,11 @@ public final class EndgameSolver<G: DiscGame> {
                     best = -best
                     continue
                 }
-                // The table's move first: it is the one the search found best.
-                var candidates = Array(moves.setBits)
-                if let hint = engine.table.probe(player, opponent).map({ Int($0.move) }),
-                    let at = candidates.firstIndex(of: hint)
-                {
-                    candidates.swapAt(0, at)
-                }
+                // The first move in reading order that keeps the score, not the table's move: the
+                // line, and the remoteness (its length), then depend on the position alone, not on
+                // what earlier searches left in the table.
                 var chosen: Int?
-                for square in candidates where try engine.reaches(player, opponent, square, best) {
+                for square in moves.setBits where try engine.reaches(player, opponent, square, best) {
                     chosen = square
                     break
                 }
