@@ -76,6 +76,8 @@ public struct BlockPuzzle: PuzzleGame {
     @usableFromInline let neighbours: [UInt64]
     /// The parities no jump changes (see `BlockPuzzle+Classes.swift`).
     let classes: BlockPuzzleClasses
+    /// The weights no jump increases (see `BlockPuzzle+Pagodas.swift`).
+    let pagodas: BlockPuzzlePagodas
 
     /// The puzzle of `game`, whose rule set has `players 1`, a board of at most 64 cells and
     /// only capturing jumps (`BlockVariant.puzzle` checks them).
@@ -126,6 +128,7 @@ public struct BlockPuzzle: PuzzleGame {
         neighbours = near
         classes = BlockPuzzleClasses(jumps: from.indices.map { pieces[$0] | UInt64.bit(to[$0]) },
             cells: UInt64(truncatingIfNeeded: geometry.mask))
+        pagodas = BlockPuzzlePagodas(from: from, over: over, to: to, geometry: geometry, goal: goal.at)
     }
 
     public var name: String { game.name }
@@ -164,8 +167,11 @@ public struct BlockPuzzle: PuzzleGame {
 
     public func position(key: UInt64) -> BlockPegs { BlockPegs(bits: key) }
 
-    /// Each jump takes one piece off: too few pieces can never reach the goal.
-    @inlinable public func mayReachGoal(_ position: BlockPegs) -> Bool { position.bits.nonzeroBitCount >= goalPieces }
+    /// Each jump takes one piece off: too few pieces can never reach the goal; nor can a position
+    /// whose pagoda sum is below the goal's (it never increases).
+    public func mayReachGoal(_ position: BlockPegs) -> Bool {
+        position.bits.nonzeroBitCount >= goalPieces && pagodas.allow(position.bits)
+    }
 
     /// Too few pieces (a jump never adds one), or a position class (a parity no jump changes)
     /// that no goal position has.
@@ -184,6 +190,9 @@ public struct BlockPuzzle: PuzzleGame {
             !game.geometry.cells.contains(where: { $0 < 64 && classes.of(UInt64.bit($0)) == here })
         {
             return "no single piece can be left: every one-piece position is in another position class than this one (\(parity))"
+        }
+        if let (value, needed) = pagodas.proof(position.bits) {
+            return "a pagoda function (weights that no jump increases) sums to \(value) here and \(needed) at the goal"
         }
         return nil
     }
