@@ -60,7 +60,8 @@ public struct BlockGame: Sendable {
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
         length = try BlockLength(rules, at)
         let bound = BlockGame.mostMoves(rules, geometry, tables)
-        if bound > BlockMoves.capacity {
+        // A puzzle plays its chains one jump at a time (`BlockPuzzle`), so their count is no bound.
+        if rules.players == 2, bound > BlockMoves.capacity {
             throw lastMove.error("these moves can number \(bound) in one position; the block family holds at most \(BlockMoves.capacity)")
         }
         symmetries = BlockSymmetries(rules, geometry, tables)

@@ -46,8 +46,8 @@ extension BlockVariant {
             example: "repetition draw"),
     ], family: name)
 
-    /// Rule sets the conformance suite plays: a step game with captures and a placement game on
-    /// a torus.
+    /// Rule sets the conformance suite plays: a step game with captures, a placement game on a
+    /// torus and a puzzle of chained jumps.
     static let conformanceVariants = """
         rules "conformance-block-pawns"
         family block
@@ -69,5 +69,13 @@ extension BlockVariant {
         move place
         win line 3
         no-move draw
+
+        rules "conformance-block-pegs"
+        family block
+        board 4 x 4
+        players 1
+        move jump all over own capture chain
+        start full except b2
+        goal pieces 1
         """
 }

@@ -29,6 +29,9 @@ extension BlockVariant {
                 guard row.count == rules.width, row.allSatisfy({ "XO.".contains($0) }) else {
                     throw origin.error("row \(r + 1) under 'start' needs \(rules.width) cells, each X, O or .")
                 }
+                if rules.players == 1, let c = row.firstIndex(of: "O") {
+                    throw origin.error("row \(r + 1) under 'start' puts O on \(Square(column: c, row: r)); a puzzle's pieces are X")
+                }
                 for (c, cell) in row.enumerated() where cell != "." && !rules.exists[r * rules.width + c] {
                     throw origin.error("row \(r + 1) under 'start' puts \(cell) on \(Square(column: c, row: r)), which the shape leaves out")
                 }

@@ -130,6 +130,8 @@ extension BlockVariant: Family {
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         let (rules, at) = try rules(name: name, origins)
+        // A puzzle plays through the puzzle search, not the two-player solver.
+        if rules.players == 1 { return try BlockPuzzle.compiled(rules, at) }
         return try BlockGame(rules, at)
     }
 }

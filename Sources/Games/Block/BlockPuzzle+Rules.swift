@@ -1,0 +1,67 @@
+import Boards
+import Search
+
+extension BlockPuzzle {
+    /// The puzzle of a `players 1` rule set, or the error at the line that keeps it from being one:
+    /// a board of more than 64 cells (positions are 64-bit keys), or a move that is not a jump
+    /// taking the piece jumped off (the puzzle search needs every move to leave one piece fewer,
+    /// so that no position comes back and every solution has the same length).
+    static func compiled(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) -> BlockPuzzle {
+        let cells = rules.width * rules.height
+        if cells > maximumCells {
+            let message = "a puzzle's board has at most \(maximumCells) cells (its positions are 64-bit keys); "
+                + "a \(rules.width) x \(rules.height) board has \(cells)"
+            throw at.board?.error(message) ?? RuleError("rules '\(rules.name)': " + message)
+        }
+        for (block, origin) in zip(rules.moves, at.moves) {
+            guard case .jump(_, let over, let capture, _) = block.kind, capture, over == .own || over == .any else {
+                throw origin.error("a puzzle's moves are jumps that take the piece jumped off, such as "
+                    + "'move jump orthogonal over own capture': each move then leaves one piece fewer")
+            }
+        }
+        return BlockPuzzle(try BlockGame(rules, at))
+    }
+
+    /// The most cells a puzzle's board may have: a position is one 64-bit board.
+    static let maximumCells = 64
+}
+
+extension BlockPuzzle: RuleGame {
+    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
+        BlockPuzzlePlay(puzzle: self, memoBytes: tableBytes)
+    }
+
+    /// The dead-board memo, and the search tables beside it.
+    public func playCost(tableBytes: Int) -> Int { tableBytes + PuzzleSolver<BlockPuzzle>.defaultTableBytes }
+
+    /// A block puzzle is checked as a puzzle: its jumps and the symmetries its rules keep.
+    public func contractProblems(playouts: Int, _ random: inout SplitMix64) -> [String] {
+        GameContract.puzzleProblems(self, symmetric: self, name: name, playouts: playouts, &random)
+    }
+}
+
+extension BlockPuzzle: Symmetric {
+    /// The symmetries of the rules that keep the goal (those the puzzle's keys are taken under).
+    public var symmetryCount: Int { symmetries.count }
+
+    public func image(of position: BlockPegs, symmetry s: Int) -> BlockPegs {
+        BlockPegs(bits: symmetries.image(of: position.bits, symmetry: s))
+    }
+}
+
+extension BoardSketch {
+    /// A block puzzle's board, drawn as peg solitaire is: a hole wherever the shape has a cell,
+    /// a peg (`.x`) where a piece stands; a hex board's rows shift half a cell each.
+    static func blockPieces(_ game: BlockGame, _ pieces: BlockPegs) -> BoardSketch {
+        let geometry = game.geometry
+        let hex = game.rules.grid == .hex
+        let spots = geometry.cells.map { cell in
+            Spot(x: Double(geometry.column(cell)) + (hex ? Double(geometry.row(cell)) / 2 : 0), row: geometry.row(cell),
+                name: geometry.square(cell).description, piece: pieces.bits & UInt64.bit(cell) != 0 ? .x : .empty)
+        }
+        let width = (spots.map(\.x).max() ?? 0) + 1
+        return BoardSketch(style: PegsStyle(), spots: spots, width: width, height: geometry.height,
+            topLabels: (0..<geometry.width).map { (Double($0), Square.columnLetter($0)) },
+            rowLabels: (0..<geometry.height).map { String($0 + 1) })
+    }
+}
