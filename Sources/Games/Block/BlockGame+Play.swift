@@ -3,7 +3,7 @@ import Search
 
 extension BlockGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: MarksStyle(), tableBytes: tableBytes,
+        GamePlay(game: self, style: pictureStyle, tableBytes: tableBytes,
             search: { game, bytes in BlockSearch(game: game, tableBytes: bytes) },
             forks: hasForks ? { [self] in forks(in: $0) } : nil,
             threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil)
