@@ -45,7 +45,7 @@ import Language
         let session = makeSession()
         let start = session.output("help start").joined(separator: "\n")
         #expect(start.hasPrefix("start [ARGUMENTS]\n"))
-        #expect(start.contains("Read by the flank and jump families; other families refuse it."))
+        #expect(start.contains("Read by the flank, jump and block families; other families refuse it."))
         let line = session.output("help line").joined(separator: "\n")
         #expect(line.contains("Read by the line family;"))
         #expect(!session.output("help title").joined().contains("Read by"))
