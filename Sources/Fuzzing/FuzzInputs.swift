@@ -8,17 +8,20 @@ import Games
 public struct FuzzInputs {
     private var random: SeededChoice
     private let corpus: [String]
+    private var block: FuzzBlockRules
 
     /// Inputs from `seed`, mutating `corpus` lines (and the built-in templates).
     public init(seed: UInt64, corpus: [String]) {
         random = SeededChoice(seed: seed)
+        block = FuzzBlockRules(random: SeededChoice(seed: seed ^ 0xB10C))
         self.corpus = corpus.filter { !$0.allSatisfy(\.isWhitespace) } + Self.templates
     }
 
     /// The next input: one to a few lines of text.
     public mutating func next() -> String {
-        switch random.pick(below: 10) {
+        switch random.pick(below: 11) {
         case 0: return ruleDefinition()
+        case 10: return block.definition()
         case 1: return diagram()
         case 2, 3: return mutate(pick(corpus))
         case 4: return pick(corpus) + "\n" + pick(corpus)
@@ -31,7 +34,8 @@ public struct FuzzInputs {
     static let games = [
         "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4", "connect4", "connect4-8x7",
         "connect4-6x5", "connect4-5x4", "connect4-4x4", "reversi", "reversi-6x6", "reversi-4x4", "reversi-anti",
-        "peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond",
+        "peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond", "hexapawn", "hexapawn-4x4",
+        "breakthrough-4x5", "hex-3x3", "hex-4x4", "domineering-5x5", "clobber-4x5", "tictactoe-torus", "squares-4x4",
     ]
 
     static let oddNumbers = [

@@ -14,8 +14,10 @@ extension StatementHelp {
                 + "mnk-5-5-4 (mnk-W-H-K is K in a row on a board W wide and H high), connect4 (7 x 6), "
                 + "connect4-8x7, connect4-6x5, connect4-5x4, connect4-4x4, reversi (8 x 8), reversi-6x6, "
                 + "reversi-4x4, reversi-anti, the peg solitaire boards peg-english, peg-european, "
-                + "peg-triangle, peg-wiegleb and peg-diamond, or a rule set defined with rules or loaded "
-                + "with load. The position becomes the game's start.",
+                + "peg-triangle, peg-wiegleb and peg-diamond, the games from building blocks hexapawn, "
+                + "hexapawn-4x4, breakthrough-4x5, hex-3x3, hex-4x4, domineering-5x5, clobber-4x5, "
+                + "tictactoe-torus and squares-4x4, or a rule set defined with rules or loaded with load. "
+                + "The position becomes the game's start.",
             example: "game tictactoe"),
         Entry(
             "board", .positions, syntax: "board [\"ROWS\" | W x H]",
@@ -205,7 +207,8 @@ extension StatementHelp {
             summary: "Draws the current position as an SVG picture that a browser opens: the board as the game "
                 + "looks (a grid of X and O marks; Connect 4's blue frame with red discs for X and yellow "
                 + "for O; Reversi's green board with black discs for X and white for O; a peg solitaire "
-                + "board's holes and pegs), its column letters and row numbers as show writes them, and "
+                + "board's holes and pegs; a hex board's rhombus of hexagons with red stones for X and blue "
+                + "for O, each side in the colour of the player who joins it), its column letters and row numbers as show writes them, and "
                 + "the side to move. --threats marks each player's threats (line games: a faint stone of "
                 + "the player's colour, ringed when it can be played now). --legal marks the legal moves "
                 + "(in Reversi each with the number of discs it turns). --path solves the position and "

@@ -1,4 +1,5 @@
 import Foundation
+import Analyzer
 import Fuzzing
 import Testing
 
@@ -26,6 +27,30 @@ import Testing
         #expect(totals.sessions >= 100)
         // Nothing was written: saves and exports are refused in the runner's sessions.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func blockRuleSets_areGenerated_andManyCompile() {
+        var inputs = FuzzInputs(seed: 11, corpus: ["show"])
+        let definitions = (0..<3_000).map { _ in inputs.next() }.filter { $0.contains("\nfamily block\nboard ") }
+        #expect(definitions.count > 100, "\(definitions.count) block rule sets")
+        var options = SessionOptions()
+        options.nodeLimit = 2_000
+        options.timeLimit = 0.5
+        options.budget = MemoryBudget(bytes: 64 << 20)
+        var compiled = 0
+        for text in definitions {
+            // The definition and the `game` line that ends it, without the statements after.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let game = lines.firstIndex(where: { $0.hasPrefix("game ") }) else { continue }
+            let session = Session(options: options)
+            var failed = false
+            session.run(lines[...game].joined(separator: "\n"), file: "<input>") { event in
+                if case .error = event { failed = true }
+            }
+            if !failed { compiled += 1 }
+        }
+        #expect(compiled * 10 > definitions.count, "\(compiled) of \(definitions.count) compiled")
+        #expect(compiled * 5 < definitions.count * 4, "\(compiled) of \(definitions.count) compiled: too few faults")
     }
 
     @Test func deepChainsOfLoadAndRun_crashNothing() throws {

@@ -11,7 +11,10 @@ import Testing
 ///   - the `search` line of `solve` keeps its label and the rest becomes `<varies>`:
 ///     `  search      499 nodes, 73% table hits, ...` -> `  search      <varies>`;
 ///   - the time at the end of a `count` line becomes `<time>`:
-///     `..., 765 up to symmetry, in 0.037 s` -> `..., 765 up to symmetry, in <time>`.
+///     `..., 765 up to symmetry, in 0.037 s` -> `..., 765 up to symmetry, in <time>`;
+///   - the memory left, in the note before a large `count`, depends on the machine:
+///     `the 2919 MiB left (--memory-mb) hold about 10,631,308` ->
+///     `the <memory> left (--memory-mb) hold about <positions>`.
 /// To regenerate a golden file (then read it and check every answer):
 ///   cd Tests/AnalyzerTests/Transcripts && ../../../.build/debug/analyze run NAME.analyze 2>&1 \
 ///     | sed -E 's/^(  search +).*$/\1<varies>/; s/( up to symmetry, in ).*$/\1<time>/' > NAME.out
@@ -19,7 +22,8 @@ enum Transcript {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Transcripts")
 
-    static let games = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "reversi-4x4", "peg-triangle", "teaching"]
+    static let games = ["tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "reversi-4x4", "peg-triangle", "teaching",
+        "hex-4x4", "breakthrough-4x5"]
 
     static func read(_ name: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -34,6 +38,11 @@ enum Transcript {
             }
             if let range = line.range(of: " up to symmetry, in ") {
                 return String(line[..<range.upperBound]) + "<time>"
+            }
+            if line.hasPrefix("note: count may need more memory"),
+                let room = line.range(of: #"the [0-9]+ MiB left \(--memory-mb\) hold about [0-9,]+"#, options: .regularExpression)
+            {
+                return line.replacingCharacters(in: room, with: "the <memory> left (--memory-mb) hold about <positions>")
             }
             return String(line)
         }.joined(separator: "\n")
@@ -89,11 +98,13 @@ enum Transcript {
             draw in 9
               search      499 nodes, 73% table hits, 0.002 s, 291,266 nodes/s
             5,478 positions (4,520 going on, 958 over), 765 up to symmetry, in 0.037 s
+            note: count may need more memory than the budget leaves: this position may reach up to 6,973,568,802 positions, and the 2919 MiB left (--memory-mb) hold about 10,631,308; if they run out, count stops
             """
         #expect(Transcript.normalize(text) == """
             draw in 9
               search      <varies>
             5,478 positions (4,520 going on, 958 over), 765 up to symmetry, in <time>
+            note: count may need more memory than the budget leaves: this position may reach up to 6,973,568,802 positions, and the <memory> left (--memory-mb) hold about <positions>; if they run out, count stops
             """)
     }
 }

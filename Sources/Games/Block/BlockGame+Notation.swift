@@ -73,7 +73,13 @@ extension BlockGame: Notation {
         let blocks = rules.moves.filter { $0.isFor(player) }.map { "'\($0.text)'" }
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let allowed = "\(player)'s moves are " + blocks.joined(separator: ", ")
-        if written == "pass" { return "\(player) can pass only when it has no other move and \(player.opponent) has one" }
+        if written == "pass" {
+            guard rules.noMove == .pass else {
+                let outcome = ["lose": "loses", "win": "wins", "draw": "ends the game"][rules.noMove.rawValue] ?? "loses"
+                return "\(rules.name) has no pass: a player who cannot move \(outcome) ('no-move \(rules.noMove.rawValue)')"
+            }
+            return "\(player) can pass only when it has no other move and \(player.opponent) has one"
+        }
         let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
         if cells.count >= 2, let from = cells.first {
             let takesPieces = rules.moves.contains { block in
@@ -112,8 +118,11 @@ extension BlockGame: Notation {
                 lines.append("\(moveName(move)): a legal move for \(player) by '\(rules.moves[Int(move.block)].text)'")
             }
             let after = play(move, in: position)
-            let lost = position.pieces(of: player.opponent) & ~after.pieces(of: player.opponent) & ~after.pieces(of: player)
-            let turned = position.pieces(of: player.opponent) & after.pieces(of: player)
+            // A piece that lands on an opponent's captures it; a stone placed turns what it flanks.
+            let landing: BlockCells = move.isPass ? 0 : .bit(Int(move.to))
+            let theirs = position.pieces(of: player.opponent)
+            let lost = theirs & ~after.pieces(of: player.opponent) & (~after.pieces(of: player) | landing)
+            let turned = theirs & after.pieces(of: player) & ~landing
             let ownLost = position.pieces(of: player) & ~after.pieces(of: player) & ~(move.isPass ? 0 : BlockCells.bit(Int(move.from)))
             if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
             if lost != 0 { lines.append("it captures \(names(lost))") }

@@ -3,7 +3,7 @@ import Search
 
 extension BlockGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        GamePlay(game: self, style: MarksStyle(), tableBytes: tableBytes,
+        GamePlay(game: self, style: pictureStyle, tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes) },
             forks: hasForks ? { [self] in forks(in: $0) } : nil,
             threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil, scoreIsMargin: scoresMargin)
@@ -11,11 +11,13 @@ extension BlockGame: RuleGame {
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }
 
-    /// The generic solver with a table of `tableBytes`; for a rule set whose positions can repeat
-    /// (`repetition draw`), retrograde analysis over the positions reachable from the one asked
-    /// about, holding at most `tableBytes`.
+    /// The search for this game's positions with a table of `tableBytes`. A rule set whose positions
+    /// can repeat (`repetition draw`) gets retrograde analysis over the positions reachable from the
+    /// one asked about, holding at most `tableBytes`; a `win most` game the exact margin search; any
+    /// other the generic solver.
     func makeSearch(tableBytes: Int) -> any PositionSearch<BlockPosition, BlockMove> {
-        length.loops ? RetrogradeSearch(game: self, memory: tableBytes) : BlockSearch(game: self, tableBytes: tableBytes)
+        if length.loops { return RetrogradeSearch(game: self, memory: tableBytes) }
+        return scoresMargin ? BlockMarginSearch(game: self, tableBytes: tableBytes) : BlockSearch(game: self, tableBytes: tableBytes)
     }
 
     /// True when a `win` end is a line or a shape, so that threats and forks mean something.

@@ -79,11 +79,3 @@ final class BlockMarginSearch: PositionSearch {
         Value(score > 0 ? .win : score < 0 ? .loss : .draw, in: plies, score: score)
     }
 }
-
-extension BlockGame {
-    /// The search for this game's positions: the margin search for a `win most` game, the
-    /// generic solver otherwise.
-    func makeSearch(tableBytes: Int) -> any PositionSearch<BlockPosition, BlockMove> {
-        scoresMargin ? BlockMarginSearch(game: self, tableBytes: tableBytes) : BlockSearch(game: self, tableBytes: tableBytes)
-    }
-}

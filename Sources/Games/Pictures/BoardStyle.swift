@@ -20,6 +20,9 @@ public protocol BoardStyle: Sendable {
     func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter)
     /// A player's piece, `size` across, centred on (`x`, `y`): the icon beside "X to move".
     func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter)
+    /// The sketch of a board of rows and columns as this style places it: the same sketch for a
+    /// square grid, each row shifted half a cell for a hex grid.
+    func arranged(_ sketch: BoardSketch) -> BoardSketch
 }
 
 extension BoardPicture {
@@ -35,4 +38,5 @@ extension BoardStyle {
     public var numbersColumnsBelow: Bool { false }
     public var countsTurnedPieces: Bool { false }
     public func colorName(_ player: Player) -> String? { nil }
+    public func arranged(_ sketch: BoardSketch) -> BoardSketch { sketch }
 }

@@ -60,7 +60,8 @@ public struct BoardSketch: Sendable {
     }
 
     /// A rectangular board drawn from its cells (`X`, `O`, `.`), rows top first, `a1` top-left;
-    /// gravity boards get their column numbers underneath, as `show` draws them.
+    /// gravity boards get their column numbers underneath, as `show` draws them; the style may
+    /// then move the cells (a hex grid shifts each row).
     public static func grid(_ cells: [[Character]], style: any BoardStyle) -> BoardSketch {
         var spots: [Spot] = []
         for (row, line) in cells.enumerated() {
@@ -75,6 +76,6 @@ public struct BoardSketch: Sendable {
             topLabels: (0..<width).map { (Double($0), Square.columnLetter($0)) },
             rowLabels: cells.indices.map { String($0 + 1) })
         if style.numbersColumnsBelow { sketch.bottomLabels = (0..<width).map { (Double($0), String($0 + 1)) } }
-        return sketch
+        return style.arranged(sketch)
     }
 }

@@ -1,0 +1,125 @@
+import Analyzer
+
+/// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
+/// edges, a start, move blocks and ends put together from the family's words, now and then a
+/// word out of place, then a few statements on the game. Many compile, so that the compiler's
+/// checks, the symmetries, the solver and the repetition rule all see odd combinations.
+struct FuzzBlockRules {
+    static let wraps = ["wrap none", "wrap rows", "wrap columns", "wrap both"]
+    static let directions = [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "orthogonal", "diagonal", "all", "forward", "backward", "left", "right",
+        "forward-left", "forward-right", "backward-left", "backward-right", "forward-diagonal", "sideways",
+    ]
+    static let hexDirections = ["n", "s", "e", "w", "ne", "sw", "all"]
+    static let pictures = ["x", "xx", "x/x", "xx/x.", "xx/xx", "x./.x", "xxx", ".x./xxx"]
+    static let ontos = ["empty", "opponent", "any"]
+    static let overs = ["own", "opponent", "any"]
+    static let cells = ["a1", "b2", "a2", "b1"]
+    /// Words out of place, one of which now and then replaces a word of a line.
+    static let oddWords = [
+        "triangle", "all", "nothing", "own", "empty", "z9", "0", "-1", "99", "x/", "/", "xy", "Y", "by", "turned", "chain",
+        "forward", "up", "later", "corners", "row", "most", "3", "9223372036854775808", "é", "\"\"",
+    ]
+    static let statements = [
+        "show", "legal", "solve", "values", "best", "pv", "forks", "threats", "count", "rules", "review", "explain a1",
+        "explain b2-b3", "explain a3-a2", "play b2", "play 2", "play a3-a2", "play pass", "undo", "print", "proof",
+        "engine X", "export svg \"fuzz-block.svg\"", "solve --json", "expect value win in 3",
+    ]
+
+    var random: SeededChoice
+
+    /// A rule set and what is then typed: one text.
+    mutating func definition() -> String {
+        let name = "b\(random.pick(below: 40))"
+        let width = 1 + random.pick(below: 5), height = 1 + random.pick(below: 5)
+        var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
+        let hex = chance(3)
+        if hex { lines.append("grid hex") }
+        if chance(4) { lines.append(pick(Self.wraps)) }
+        let puzzle = chance(8)
+        if puzzle { lines.append("players 1") }
+        if chance(5) { lines.append(pick(["first X", "first O"])) }
+        if chance(4) { lines.append("shape"); lines += diagram(width, height, marks: ["o", "o", "o", "."]) }
+        switch random.pick(below: 4) {
+        case 0: lines.append("start"); lines += diagram(width, height, marks: ["X", "O", ".", ".", "."])
+        case 1: lines.append(pick(["start empty", "start full", "start full except \(pick(Self.cells))"]))
+        default: break
+        }
+        for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle)) }
+        if puzzle {
+            lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))
+        } else {
+            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex)) }
+            if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
+        }
+        if !chance(3) { lines.append("repetition draw") }
+        if chance(4), lines.count > 3 {
+            // One word of a line after the board becomes a word out of place.
+            let index = 3 + random.pick(below: lines.count - 3)
+            var words = lines[index].split(separator: " ").map(String.init)
+            if !words.isEmpty {
+                words[random.pick(below: words.count)] = pick(Self.oddWords)
+                lines[index] = (lines[index].hasPrefix(" ") ? "  " : "") + words.joined(separator: " ")
+            }
+        }
+        lines.append("game \(name)")
+        for _ in 0..<random.pick(below: 4) { lines.append(pick(Self.statements)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private mutating func move(hex: Bool, puzzle: Bool) -> String {
+        var words = ["move"]
+        switch random.pick(below: 4) {
+        case 0:
+            words.append("place")
+            if chance(3) { words.append("gravity") }
+            if chance(3) { words.append("flip") }
+        case 1:
+            words += ["polyomino", pick(Self.pictures)]
+            if chance(3), !hex { words.append("turned") }
+        case 2:
+            words += ["step"] + someDirections(hex: hex)
+            if chance(2) { words += ["onto", pick(Self.ontos)] }
+        default:
+            words += ["jump"] + someDirections(hex: hex) + ["over", pick(Self.overs)]
+            if chance(2) { words.append("capture") }
+            if chance(3) { words.append("chain") }
+        }
+        if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
+        return words.joined(separator: " ")
+    }
+
+    private mutating func end(hex: Bool) -> String {
+        var words = [pick(["win", "win", "lose"])]
+        switch random.pick(below: 6) {
+        case 0:
+            words += ["line", String(1 + random.pick(below: 5))]
+            if chance(3) { words.append("exactly") }
+            if chance(2) { words += someDirections(hex: hex) }
+        case 1:
+            words += ["shape", pick(Self.pictures)]
+            if chance(3), !hex { words.append("turned") }
+        case 2: words += ["reach", pick(["far-row", "row 1", "row 2"])]
+        case 3: words += ["connect", pick(["top-bottom", "left-right"])]
+        case 4: words.append("capture-all")
+        default: words = ["win", "most"]
+        }
+        if chance(3) { words += ["by", pick(["X", "O"])] }
+        return words.joined(separator: " ")
+    }
+
+    private mutating func someDirections(hex: Bool) -> [String] {
+        (0..<(1 + random.pick(below: 2))).map { _ in pick(hex ? Self.hexDirections : Self.directions) }
+    }
+
+    /// Rows under a diagram key, mostly the board's size, now and then one off.
+    private mutating func diagram(_ width: Int, _ height: Int, marks: [String]) -> [String] {
+        let rows = chance(20) ? height + 1 : height
+        return (0..<rows).map { _ in
+            "  " + (0..<(chance(40) ? width - 1 : width)).map { _ in pick(marks) }.joined(separator: " ")
+        }
+    }
+
+    private mutating func chance(_ oneIn: Int) -> Bool { random.pick(below: oneIn) == 0 }
+    private mutating func pick<T>(_ items: [T]) -> T { items[random.pick(below: items.count)] }
+}

@@ -1,0 +1,40 @@
+import Boards
+import Foundation
+import Testing
+
+@testable import Games
+
+/// `explain` on block games says what a move does and why a move is refused, in the rule
+/// file's words.
+@Suite struct BlockExplainTests {
+    static let book = (try? BlockRuleFiles.book()) ?? RuleBook()
+
+    func explain(_ name: String, after moves: [String], _ text: String) -> [String] {
+        guard let game = Self.book.game(named: name) as? BlockGame else {
+            Issue.record("no block game \(name)")
+            return []
+        }
+        var position = game.start
+        for name in moves {
+            guard case .success(let move) = game.parseMove(name, in: position) else {
+                Issue.record("\(name) is not legal")
+                return []
+            }
+            position = game.play(move, in: position)
+        }
+        return game.explain(text, in: position)
+    }
+
+    @Test func aStepOntoAnOpponentsPiece_capturesIt_turnsNothing() {
+        #expect(explain("breakthrough-4x5", after: ["a4-a3", "d2-d3", "a3-b2"], "a1-b2") == [
+            "a1-b2: a legal move for O by 'move step forward-diagonal onto any'",
+            "it captures b2",
+        ])
+    }
+
+    @Test func pass_inAGameWithoutPasses_namesTheNoMoveRule() {
+        #expect(explain("hex-4x4", after: [], "pass") == [
+            "pass: illegal: hex-4x4 has no pass: a player who cannot move loses ('no-move lose')",
+        ])
+    }
+}
