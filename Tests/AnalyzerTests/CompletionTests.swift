@@ -35,7 +35,7 @@ import Testing
 
     @Test func otherPlaces_keepTheirCandidates() {
         let session = makeSession()
-        #expect(LineCompletion.candidates(line: "", word: "lo", session: session) == ["load"])
+        #expect(LineCompletion.candidates(line: "", word: "lo", session: session) == ["load", "lose"])
         #expect(LineCompletion.candidates(line: "game ", word: "connect4-", session: session).first == "connect4-4x4")
         #expect(LineCompletion.candidates(line: "export ", word: "", session: session) == ["svg"])
         #expect(LineCompletion.candidates(line: "export svg ", word: "--t", session: session) == ["--threats"])
