@@ -56,4 +56,20 @@ import Testing
         #expect(solved.contains("X wins in 1"), "\(solved)")
         #expect(solved.contains("a1-b1"))
     }
+
+    /// With the repetition rule, a game that comes back to a position is over, drawn: the engine
+    /// playing both sides of an endless draw stops there instead of playing on for ever.
+    @Test func aRepeatedPosition_endsTheGameInADraw() {
+        let session = makeSession()
+        #expect(session.errors(shuffle(["X.", ".O"], repetition: true)).isEmpty)
+        #expect(session.errors("game shuffle-2x2").isEmpty)
+        #expect(session.errors("moves a1-b1 b2-a2 b1-a1").isEmpty)
+        #expect(!session.output("show").joined(separator: "\n").contains("game over"))
+        #expect(session.errors("play a2-b2").isEmpty)
+        #expect(session.output("show").joined(separator: "\n").contains("game over: draw"))
+        _ = session.output("undo")
+        let played = session.output("engine both").joined(separator: "\n")
+        #expect(played.contains("draw"), "\(played)")
+        #expect(session.output("show").joined(separator: "\n").contains("game over: draw"))
+    }
 }

@@ -15,13 +15,17 @@ public final class GamePlay<G: Notation>: Play {
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     public let scoreIsMargin: Bool
+    /// The rules make a repeated position a draw: a game that comes back to a position it has been
+    /// in is over, drawn.
+    private let repetitionDraws: Bool
     /// How a picture draws the board.
     private let style: any BoardStyle
 
     public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
-        scoreIsMargin: Bool = false) {
+        scoreIsMargin: Bool = false, repetitionDraws: Bool = false) {
         self.scoreIsMargin = scoreIsMargin
+        self.repetitionDraws = repetitionDraws
         self.game = game
         makeSearch = search
         moves = PlayHistory(start: game.start) { move, position in game.play(move, in: position) }
@@ -33,7 +37,10 @@ public final class GamePlay<G: Notation>: Play {
 
     public var gameName: String { game.name }
     public var sideToMove: Player { game.sideToMove(position) }
-    public var result: Outcome? { game.result(position) }
+    public var result: Outcome? {
+        if let result = game.result(position) { return result }
+        return repetitionDraws && moves.repeated(equal: ==) ? .draw : nil
+    }
     public var cells: [[Character]] { game.cells(position) }
     public var diagram: [String] { game.diagram(position) }
     public var ruleSentences: [String] { game.ruleSentences }

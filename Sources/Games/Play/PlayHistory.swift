@@ -39,6 +39,16 @@ struct PlayHistory<Position, Move> {
         return nil
     }
 
+    /// True when the position now was already reached earlier in the game (from the base).
+    func repeated(equal: (Position, Position) -> Bool) -> Bool {
+        var walk = base
+        for move in played {
+            if equal(walk, position) { return true }
+            walk = play(move, walk)
+        }
+        return false
+    }
+
     /// Takes back the last move: the position is replayed from the base.
     mutating func undo() -> Bool {
         guard let last = played.popLast() else { return false }
