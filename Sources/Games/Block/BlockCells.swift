@@ -32,6 +32,8 @@ struct BlockGeometry: Sendable {
     let grid: BlockGrid
     /// Every cell of the board.
     let mask: BlockCells
+    /// How many cells the board has (its shape may leave some out).
+    let size: Int
 
     init(_ rules: BlockRules) {
         width = rules.width
@@ -43,6 +45,7 @@ struct BlockGeometry: Sendable {
         var mask: BlockCells = 0
         for index in exists.indices where exists[index] { mask |= .bit(index) }
         self.mask = mask
+        size = mask.nonzeroBitCount
     }
 
     var cellCount: Int { width * height }

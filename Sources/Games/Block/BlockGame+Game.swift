@@ -1,7 +1,8 @@
 import Boards
 
 extension BlockGame: Game {
-    public typealias Plan = Bool
+    /// The cells worth a stone (with the line tactics); every cell otherwise.
+    public typealias Plan = UInt128
 
     public func sideToMove(_ position: BlockPosition) -> Player { position.mover }
 
@@ -23,7 +24,16 @@ extension BlockGame: Game {
         }
     }
 
-    public func resultInSearch(_ position: BlockPosition) -> Outcome? { result(position) }
+    /// With the line tactics no searched move completes a line (a win in one is taken before any
+    /// search), so only a full board ends the game. Otherwise a move never adds stones of the side
+    /// now to move, so that side cannot have just reached an end that more stones reach.
+    public func resultInSearch(_ position: BlockPosition) -> Outcome? {
+        if lineTactics != nil { return geometry.mask & ~position.occupied != 0 ? nil : result(position) }
+        guard monotoneEnds, rules.players == 2 else { return result(position) }
+        if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
+        if canMove(position, player: position.mover) { return nil }
+        return result(position)
+    }
 
     public func legalMoves(_ position: BlockPosition) -> [BlockMove] {
         guard result(position) == nil else { return [] }
@@ -31,23 +41,27 @@ extension BlockGame: Game {
         moves(position, into: &list)
         var found: [BlockMove] = []
         while let move = list.next() { found.append(move) }
-        return found.sorted(by: listedBefore)
+        // Keys first: a comparison that reads the rules would copy the game at every call.
+        return found.map { (listingKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// A win in one is taken before any search: a move after which the mover has reached a `win`
     /// end, or the opponent has no move and loses by it.
-    public func tactic(_ position: BlockPosition, afterSearchedMove: Bool) -> Tactic<BlockMove, Bool> {
+    public func tactic(_ position: BlockPosition, afterSearchedMove: Bool) -> Tactic<BlockMove, UInt128> {
+        if let lineTactics { return lineTactic(lineTactics, position) }
         var list = BlockMoves()
         moves(position, into: &list)
         while let move = list.next() {
             if result(play(move, in: position)) == .loss { return .resolved(.win, remoteness: 1) }
         }
-        return .search(true)
+        return .search(geometry.mask)
     }
 
     /// No win in one is left after the tactic; a loss in one comes only from a `lose` end, a
     /// `no-move win` rule or the most stones at the end.
     public var earliestEnd: (win: Int, loss: Int) {
+        // The line tactics resolve every loss in two as well.
+        if lineTactics != nil { return (3, 4) }
         let quickLoss = rules.ends.contains { !$0.wins } || rules.noMove == .win || hasMost
         return (rules.players == 1 ? 1 : 3, quickLoss || rules.players == 1 ? 1 : 2)
     }
@@ -66,7 +80,8 @@ extension BlockGame: Game {
     public func score(of value: Value, at position: BlockPosition) -> Int? { blockScore(of: value, at: position) }
 
     /// The table's move first, then captures, then the rest in generation order.
-    public func orderMoves(_ position: BlockPosition, plan: Bool, first: BlockMove?, into order: inout BlockMoves) {
+    public func orderMoves(_ position: BlockPosition, plan: UInt128, first: BlockMove?, into order: inout BlockMoves) {
+        if let lineTactics { return orderLineMoves(lineTactics, position, plan: plan, first: first, into: &order) }
         var all = BlockMoves()
         moves(position, into: &all)
         let theirs = position.pieces(of: position.mover.opponent)
@@ -132,7 +147,7 @@ extension BlockGame: Game {
 
     public func reachableBound(from position: BlockPosition) -> Double? {
         // Each cell empty, X or O: a bound that only small boards make useful.
-        let cells = geometry.cells.count
+        let cells = geometry.size
         return cells <= 30 ? pow3(cells) * 2 : nil
     }
 

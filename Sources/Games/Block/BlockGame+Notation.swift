@@ -3,7 +3,7 @@ import Boards
 extension BlockGame: Notation {
     public var name: String { rules.name }
 
-    public var cellCount: Int { geometry.cells.count }
+    public var cellCount: Int { geometry.size }
 
     public func moveName(_ move: BlockMove) -> String {
         if move.isPass { return "pass" }
@@ -46,7 +46,12 @@ extension BlockGame: Notation {
         if let reason = endReason(position) {
             return .failure(MoveError(.illegal, "the game is over (\(reason))"))
         }
-        if let move = legalMoves(position).first(where: { moveName($0) == written }) { return .success(move) }
+        // Names are unique among a position's moves, so the generation order finds the same one.
+        var generated = BlockMoves()
+        moves(position, into: &generated)
+        while let move = generated.next() {
+            if moveName(move) == written { return .success(move) }
+        }
         // A polyomino may be written with its cells in any order.
         if parts.count > 1, let move = legalMoves(position).first(where: {
             Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count

@@ -48,6 +48,18 @@ extension BlockGame: RuleGame {
     func winningMoves(_ position: BlockPosition, for player: Player) -> [BlockMove] {
         let turn = BlockPosition(x: position.x, o: position.o, mover: player)
         guard result(turn) == nil else { return [] }
+        if let t = lineTactics {
+            // Only a stone that completes a line wins at once: no move need be played.
+            let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+            var cells = t.completing(player, mine: mine, theirs: theirs) & t.playable(geometry.mask & ~(mine | theirs))
+            var found: [BlockMove] = []
+            while cells != 0 {
+                let cell = cells.trailingZeroBitCount
+                cells &= cells &- 1
+                found.append(BlockMove(from: cell, to: cell, block: t.block[player.rawValue]))
+            }
+            return found.sorted { listingKey($0) < listingKey($1) }
+        }
         return legalMoves(turn).filter { result(play($0, in: turn)) == .loss }
     }
 

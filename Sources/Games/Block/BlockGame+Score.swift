@@ -28,7 +28,7 @@ extension BlockGame {
     func finalMargin(_ position: BlockPosition) -> Int {
         let mine = position.pieces(of: position.mover).nonzeroBitCount
         let theirs = position.pieces(of: position.mover.opponent).nonzeroBitCount
-        let empty = geometry.cells.count - mine - theirs
+        let empty = geometry.size - mine - theirs
         return mine > theirs ? mine - theirs + empty : mine < theirs ? mine - theirs - empty : 0
     }
 
@@ -39,7 +39,7 @@ extension BlockGame {
         if scoresMargin { return value.score }
         guard scoresDrops else { return nil }
         let atEnd = position.occupied.nonzeroBitCount + value.remoteness
-        let win = (geometry.cells.count + 2 - atEnd) / 2
+        let win = (geometry.size + 2 - atEnd) / 2
         switch value.outcome {
         case .win: return win
         case .loss: return -win
@@ -52,9 +52,7 @@ extension BlockGame {
     /// The order in which a position's moves are listed: dropped stones by column, as they are
     /// named (Connect 4 lists 1 to 7); other moves in reading order, by the first cell, then the
     /// last, then the chain. One key for every move, so that mixed blocks still sort consistently.
-    func listedBefore(_ a: BlockMove, _ b: BlockMove) -> Bool { listingKey(a) < listingKey(b) }
-
-    private func listingKey(_ move: BlockMove) -> (Int, Int, Int, UInt32) {
+    func listingKey(_ move: BlockMove) -> (Int, Int, Int, UInt32) {
         if !move.isPass, case .place(true, _) = rules.moves[Int(move.block)].kind {
             return (geometry.column(Int(move.to)), Int(move.to), 0, 0)
         }

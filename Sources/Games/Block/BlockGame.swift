@@ -20,6 +20,11 @@ public struct BlockGame: Sendable {
     let length: BlockLength
     /// True when some `win most` decides a game that ends with no moves.
     let hasMost: Bool
+    /// The threat tactics of a game of placing stones to make lines, or nil.
+    let lineTactics: BlockLineTactics?
+    /// True when every end that a player's stones reach stays reached with more of them (all but
+    /// `exactly` lines and capturing everything).
+    let monotoneEnds: Bool
 
     init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
         self.rules = rules
@@ -58,6 +63,14 @@ public struct BlockGame: Sendable {
             BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
         }
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
+        lineTactics = BlockLineTactics(rules, geometry, tables, columns: columns)
+        monotoneEnds = rules.ends.allSatisfy { end in
+            switch end.kind {
+            case .line(_, let exactly, _): !exactly
+            case .captureAll: false
+            default: true
+            }
+        }
         length = try BlockLength(rules, at)
         let bound = BlockGame.mostMoves(rules, geometry, tables)
         // A puzzle plays its chains one jump at a time (`BlockPuzzle`), so their count is no bound.
@@ -79,7 +92,7 @@ public struct BlockGame: Sendable {
     /// At most how many moves one position can have: placements, steps and jumps all counted.
     static func mostMoves(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables]) -> Int {
         tables.map { t in
-            let places = t.places.isEmpty ? 0 : geometry.cells.count
+            let places = t.places.isEmpty ? 0 : geometry.size
             let steps = geometry.cells.reduce(0) { sum, cell in
                 sum + t.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }.nonzeroBitCount
             }
@@ -93,7 +106,7 @@ public struct BlockGame: Sendable {
                         tree = min(tree + layer, 1 << 20)
                     }
                 }
-                return sum + geometry.cells.count * tree
+                return sum + geometry.size * tree
             }
             return places + t.placements.count + steps + jumps + 1
         }.max() ?? 0

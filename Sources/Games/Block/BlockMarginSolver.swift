@@ -34,13 +34,15 @@ final class BlockMarginSolver {
     private var nextCheck: UInt64 = 0
     /// Beyond every margin.
     private let infinity: Int
+    /// From how many empty cells on moves are ordered by the opponent's replies.
+    static let orderingEmpties = 7
 
     init(game: BlockGame, tableBytes: Int) {
         self.game = game
         table = TranspositionTable(bytes: tableBytes)
         board = game.geometry.mask
         passes = game.rules.noMove == .pass
-        infinity = game.geometry.cells.count + 1
+        infinity = game.geometry.size + 1
         if game.rules.moves.count == 1, let block = game.rules.moves.first, block.player == nil,
             case .place(false, let flip) = block.kind
         {
@@ -103,16 +105,47 @@ final class BlockMarginSolver {
             if let move = entry.move, places & .bit(Int(move.to)) != 0 { hint = Int(move.to) }
         }
 
-        // Step 4. The table's move first, then the rest from the first cell on.
+        // Step 4. The table's move first, then the rest: far from the end those that leave the
+        // opponent the fewest moves (fewer nodes for the work of finding them), near it from
+        // the first cell on.
         let nodesBefore = stats.nodes
         let windowAlpha = alpha
         var best = -infinity
         var bestCell = 0
+        var ordered: [Int] = []
+        var next = 0
+        if flip, empty.nonzeroBitCount >= Self.orderingEmpties {
+            var rest = places & ~(hint >= 0 ? BlockCells.bit(hint) : 0)
+            var keyed: [(key: Int, cell: Int)] = []
+            while rest != 0 {
+                let cell = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                let flipped = shifts.flips(at: cell, mine: mine, theirs: theirs)
+                let after = mine | flipped | .bit(cell)
+                let replies = shifts.flipPlaces(mine: theirs & ~flipped, theirs: after, empty: empty & ~BlockCells.bit(cell))
+                keyed.append((replies.nonzeroBitCount, cell))
+            }
+            // Stable, so that equals stay in reading order.
+            for i in keyed.indices.dropFirst() {
+                let item = keyed[i]
+                var j = i
+                while j > 0, keyed[j - 1].key > item.key {
+                    keyed[j] = keyed[j - 1]
+                    j -= 1
+                }
+                keyed[j] = item
+            }
+            ordered = keyed.map(\.cell)
+        }
         while true {
             let cell: Int
             if hint >= 0 {
                 cell = hint
                 hint = -1
+            } else if !ordered.isEmpty {
+                guard next < ordered.count else { break }
+                cell = ordered[next]
+                next += 1
             } else {
                 guard places != 0 else { break }
                 cell = places.trailingZeroBitCount

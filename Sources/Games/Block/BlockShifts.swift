@@ -17,6 +17,9 @@ struct BlockShifts: Sendable {
     private let pairs: [Pair]
     /// Direction `d` owns the pairs `starts[d] ..< starts[d + 1]`.
     private let starts: [Int]
+    /// The pairs again when every direction is one shift (no wrapped edges), else empty: the
+    /// flips then take a loop with no inner loop over pairs.
+    private let single: [Pair]
 
     /// The steps of the grid's neighbour directions (flips).
     init(_ geometry: BlockGeometry) { self.init(geometry, steps: geometry.neighbourSteps) }
@@ -35,6 +38,12 @@ struct BlockShifts: Sendable {
             starts.append(pairs.count)
         }
         (self.pairs, self.starts) = (pairs, starts)
+        single = pairs.count == steps.count ? pairs : []
+    }
+
+    /// Every cell of `cells` moved one step along the direction of `pair` alone.
+    @inline(__always) private static func step(_ pair: Pair, _ cells: BlockCells) -> BlockCells {
+        ((cells & pair.mask) &<< pair.left) &>> pair.right
     }
 
     var directions: Int { starts.count - 1 }
@@ -53,7 +62,23 @@ struct BlockShifts: Sendable {
     /// The opponent stones a stone of the mover put on `cell` turns over: in each direction, the
     /// run of `theirs` that ends on one of `mine`.
     func flips(at cell: Int, mine: BlockCells, theirs: BlockCells) -> BlockCells {
-        pairs.withUnsafeBufferPointer { p in
+        if !single.isEmpty {
+            return single.withUnsafeBufferPointer { directions in
+                var flipped: BlockCells = 0
+                let start = BlockCells.bit(cell)
+                for pair in directions {
+                    var run: BlockCells = 0
+                    var x = Self.step(pair, start)
+                    while x & theirs != 0 {
+                        run |= x
+                        x = Self.step(pair, x)
+                    }
+                    if x & mine != 0 { flipped |= run }
+                }
+                return flipped
+            }
+        }
+        return pairs.withUnsafeBufferPointer { p in
             starts.withUnsafeBufferPointer { s in
                 var flipped: BlockCells = 0
                 let start = BlockCells.bit(cell)
@@ -75,7 +100,23 @@ struct BlockShifts: Sendable {
     /// The empty cells where a stone of the mover flanks at least one run of `theirs`, all at once
     /// (runs grown one step a round along each direction).
     func flipPlaces(mine: BlockCells, theirs: BlockCells, empty: BlockCells) -> BlockCells {
-        pairs.withUnsafeBufferPointer { p in
+        if !single.isEmpty {
+            return single.withUnsafeBufferPointer { directions in
+                var places: BlockCells = 0
+                for pair in directions {
+                    // The run's front moves one step a round until it leaves their stones.
+                    var front = Self.step(pair, mine) & theirs
+                    var run = front
+                    while front != 0 {
+                        front = Self.step(pair, front) & theirs
+                        run |= front
+                    }
+                    places |= Self.step(pair, run) & empty
+                }
+                return places
+            }
+        }
+        return pairs.withUnsafeBufferPointer { p in
             starts.withUnsafeBufferPointer { s in
                 var places: BlockCells = 0
                 for d in 0..<(s.count - 1) {

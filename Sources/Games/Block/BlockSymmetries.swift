@@ -81,43 +81,82 @@ struct BlockSymmetries: Sendable {
         return image
     }
 
-    /// Every relation the rules define between cells, as sets of cell lists (mapped by `map`
-    /// when given), so that two fingerprints are equal exactly when the map keeps the rules.
+    /// One element of a rule relation: a set of cells (a line, a shape, a row) in `cells` (with
+    /// the cells just beyond an `exactly` line in `beyond`), or a tuple of cells (a step, a jump,
+    /// a neighbour pair) packed a byte each into `tuple`, with the block's index in its top byte.
+    /// A fingerprint thus allocates nothing per element.
+    struct Key: Hashable, Comparable {
+        var cells: BlockCells = 0
+        var beyond: BlockCells = 0
+        var tuple: UInt64 = 0
+        static func < (a: Key, b: Key) -> Bool { (a.cells, a.beyond, a.tuple) < (b.cells, b.beyond, b.tuple) }
+    }
+
+    /// Every relation the rules define between cells, as sets of keys (mapped by `map` when
+    /// given), so that two fingerprints are equal exactly when the map keeps the rules.
     static func fingerprint(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables],
-        mappedBy map: [Int]? = nil) -> [Set<[Int]>]
+        mappedBy map: [Int]? = nil) -> [[Key]]
     {
         let m = { (cell: Int) in map?[cell] ?? cell }
-        let cells = { (mask: BlockCells) in mask.cellIndices.map(m).sorted() }
-        var parts: [Set<[Int]>] = [Set(geometry.cells.map { [m($0)] })]
+        let mask = { (cells: BlockCells) -> BlockCells in
+            guard let map else { return cells }
+            var image: BlockCells = 0
+            var rest = cells
+            while rest != 0 {
+                image |= .bit(map[rest.trailingZeroBitCount])
+                rest &= rest &- 1
+            }
+            return image
+        }
+        let tuple = { (tag: Int, cells: [Int]) -> Key in
+            Key(tuple: cells.reduce(0) { $0 << 8 | UInt64($1) & 0xFF } | UInt64(tag) << 56)
+        }
+        let set = { (cells: BlockCells, beyond: BlockCells) -> Key in Key(cells: mask(cells), beyond: mask(beyond)) }
+        var parts: [[Key]] = [[Key(cells: mask(geometry.mask))]]
         // Neighbours along each grid step, unordered within the step's pair of directions: flips
         // and chains follow them.
-        parts.append(Set(geometry.cells.flatMap { cell in
-            geometry.neighbourSteps.compactMap { step in geometry.cell(from: cell, step.dc, step.dr).map { [m(cell), m($0)] } }
-        }))
+        var neighbours: [Key] = []
+        for cell in geometry.cells {
+            for step in geometry.neighbourSteps {
+                if let next = geometry.cell(from: cell, step.dc, step.dr) { neighbours.append(tuple(0, [m(cell), m(next)])) }
+            }
+        }
+        parts.append(neighbours)
         for t in tables {
-            parts.append(Set(t.steps.indices.flatMap { index in
-                geometry.cells.flatMap { from in t.steps[index].targets[from].cellIndices.map { [index, m(from), m($0)] } }
-            }))
-            parts.append(Set(t.jumps.indices.flatMap { index in
-                geometry.cells.flatMap { from in t.jumps[index].hops[from].map { [index, m(from), m($0.over), m($0.to)] } }
-            }))
-            parts.append(Set(t.placements.map { [$0.block] + cells($0.mask) }))
+            var moves: [Key] = []
+            for (index, step) in t.steps.enumerated() {
+                for from in geometry.cells {
+                    for to in step.targets[from].cellIndices { moves.append(tuple(1 + index, [m(from), m(to)])) }
+                }
+            }
+            for (index, jump) in t.jumps.enumerated() {
+                for from in geometry.cells {
+                    for hop in jump.hops[from] { moves.append(tuple(64 + index, [m(from), m(hop.over), m(hop.to)])) }
+                }
+            }
+            for placement in t.placements { moves.append(Key(cells: mask(placement.mask), tuple: UInt64(placement.block))) }
+            parts.append(moves)
             for end in t.ends {
                 switch end.kind {
                 case .masks(let masks, let beyond):
-                    parts.append(Set(masks.indices.map { i in cells(masks[i]) + (beyond.map { [-1] + cells($0[i]) } ?? []) }))
-                case .runs(_, _, let lines): parts.append(Set(lines.map(cells)))
-                case .reach(let row): parts.append([cells(row)])
-                case .connect(let a, let b): parts.append([cells(a), cells(b)])
+                    parts.append(masks.indices.map { i in set(masks[i], beyond?[i] ?? 0) })
+                case .runs(_, _, let lines): parts.append(lines.map { set($0, 0) })
+                case .reach(let row): parts.append([set(row, 0)])
+                case .connect(let a, let b): parts.append([set(a, 0), set(b, 0)])
                 case .captureAll: break
                 }
             }
             if t.places.contains(where: \.gravity) {
                 // Gravity: each cell and the one it rests on.
-                parts.append(Set(geometry.cells.compactMap { cell in geometry.cell(from: cell, 0, 1).map { [m(cell), m($0)] } }))
+                parts.append(geometry.cells.compactMap { cell in geometry.cell(from: cell, 0, 1).map { tuple(0, [m(cell), m($0)]) } })
             }
         }
-        if let at = rules.goal?.at { parts.append([[m(at)]]) }
-        return parts
+        if let at = rules.goal?.at { parts.append([tuple(0, [m(at)])]) }
+        // Sorted and without repeats: equal sets compare equal whatever order they were listed in.
+        return parts.map { part in
+            var kept: [Key] = []
+            for key in part.sorted() where kept.last != key { kept.append(key) }
+            return kept
+        }
     }
 }
