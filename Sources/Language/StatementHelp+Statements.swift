@@ -14,10 +14,9 @@ extension StatementHelp {
                 + "mnk-5-5-4 (mnk-W-H-K is K in a row on a board W wide and H high), connect4 (7 x 6), "
                 + "connect4-8x7, connect4-6x5, connect4-5x4, connect4-4x4, reversi (8 x 8), reversi-6x6, "
                 + "reversi-4x4, reversi-anti, the peg solitaire boards peg-english, peg-european, "
-                + "peg-triangle, peg-wiegleb and peg-diamond, the games from building blocks hexapawn, "
-                + "hexapawn-4x4, breakthrough-4x5, hex-3x3, hex-4x4, domineering-5x5, clobber-4x5, "
-                + "tictactoe-torus and squares-4x4, or a rule set defined with rules or loaded with load. "
-                + "The position becomes the game's start.",
+                + "peg-triangle, peg-wiegleb and peg-diamond, the games from building blocks such as hexapawn "
+                + "and hex-4x4 (an unknown name gets the list of every game), or a rule set defined with rules or "
+                + "loaded with load. The position becomes the game's start.",
             example: "game tictactoe"),
         Entry(
             "board", .positions, syntax: "board [\"ROWS\" | W x H]",
