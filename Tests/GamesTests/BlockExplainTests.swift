@@ -37,4 +37,17 @@ import Testing
             "pass: illegal: hex-4x4 has no pass: a player who cannot move loses ('no-move lose')",
         ])
     }
+
+    /// The rules say how each game's moves are written: a cell, a column, a domino's cells or
+    /// from-to, never from-to for a game that only places.
+    @Test(arguments: [
+        ("hex-3x3", "a stone is written as its cell (b2)"),
+        ("domineering-5x5", "a piece laid is written as its cells, upper or left first (b2-b3)"),
+        ("hexapawn", "a move of a piece is written from-to (a3-a2)"),
+    ])
+    func ruleSentences_sayHowMovesAreWritten(name: String, written: String) throws {
+        let game = try #require(Self.book.game(named: name) as? BlockGame)
+        let last = try #require(game.ruleSentences.last)
+        #expect(last.hasSuffix("a1 top-left; " + written + "."), "\(last)")
+    }
 }

@@ -33,7 +33,17 @@ extension BlockGame {
             }
         }
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
-        sentences.append("Cells are named by a column letter and a row number, a1 top-left; a move of a piece is written from-to (a3-a2).")
+        var written: [String] = []
+        for kind in rules.moves.map(\.kind) {
+            let how = switch kind {
+            case .place(true, _): "a dropped stone is written as its column number (4)"
+            case .place: "a stone is written as its cell (b2)"
+            case .polyomino: "a piece laid is written as its cells, upper or left first (b2-b3)"
+            case .step, .jump: "a move of a piece is written from-to (a3-a2)"
+            }
+            if !written.contains(how) { written.append(how) }
+        }
+        sentences.append("Cells are named by a column letter and a row number, a1 top-left; " + written.joined(separator: "; ") + ".")
         return sentences
     }
 
