@@ -82,7 +82,7 @@ public enum Enumeration {
         var budget = ByteBudget(memory: memory)
         /// The bytes held with `extra` more; false when that passes `memory`.
         func fits(_ extra: Int) -> Bool {
-            budget.admits(seen.bytes + classes.bytes + stack.capacity * MemoryLayout<G.Position>.stride + extra)
+            budget.admits(seen.bytes + classes.bytes + ByteBudget.room(of: stack) * MemoryLayout<G.Position>.stride + extra)
         }
         var terminal = 0
         var stopped: CountStop?

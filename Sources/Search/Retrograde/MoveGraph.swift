@@ -17,20 +17,23 @@ struct MoveGraph<Position: TableKey> {
     /// Positions in which the game is over.
     var terminal = 0
 
+    /// What each array is reserved with at first.
+    static var reserved: Int { 1 << 10 }
+
     init() {
-        positions.reserveCapacity(1 << 10)
-        starts.reserveCapacity(1 << 10)
-        targets.reserveCapacity(1 << 10)
+        positions.reserveCapacity(Self.reserved)
+        starts.reserveCapacity(Self.reserved)
+        targets.reserveCapacity(Self.reserved)
     }
 
-    /// The bytes its arrays hold.
+    /// The bytes its arrays hold, as the budget counts them (`ByteBudget.room`).
     var bytes: Int {
-        positions.capacity * MemoryLayout<Position>.stride + index.bytes
-            + (starts.capacity + targets.capacity) * MemoryLayout<UInt32>.stride
+        keptBytes + (ByteBudget.room(of: starts, floor: Self.reserved) + ByteBudget.room(of: targets, floor: Self.reserved))
+            * MemoryLayout<UInt32>.stride
     }
 
     /// The bytes of the positions and their index alone: what the analysis keeps at the end.
-    var keptBytes: Int { positions.capacity * MemoryLayout<Position>.stride + index.bytes }
+    var keptBytes: Int { ByteBudget.room(of: positions, floor: Self.reserved) * MemoryLayout<Position>.stride + index.bytes }
 
     /// Position i's moves, as the numbers of the positions they lead to.
     func moves(of i: Int) -> ArraySlice<UInt32> { targets[Int(starts[i])..<Int(starts[i + 1])] }
@@ -65,8 +68,8 @@ extension Retrograde {
                     var target = graph.index.find(child, in: graph.positions)
                     if target == nil {
                         // A new position: room for it, its index slot and its move.
-                        let growth = ByteBudget.growth(of: graph.positions) + graph.index.growthOnInsert
-                            + ByteBudget.growth(of: graph.targets)
+                        let growth = ByteBudget.growth(of: graph.positions, floor: MoveGraph<G.Position>.reserved) + graph.index.growthOnInsert
+                            + ByteBudget.growth(of: graph.targets, floor: MoveGraph<G.Position>.reserved)
                         guard budget.admits(graph.bytes + growth) else { throw refused(graph) }
                         // Numbers are 32-bit, and remoteness too (see `Retrograde.values`).
                         guard graph.positions.count < Int(Int32.max) else {
@@ -76,7 +79,7 @@ extension Retrograde {
                         graph.positions.append(child)
                         graph.index.insert(graph.positions.count - 1, in: graph.positions)
                         try meter.step()
-                    } else if !budget.admits(graph.bytes + ByteBudget.growth(of: graph.targets)) {
+                    } else if !budget.admits(graph.bytes + ByteBudget.growth(of: graph.targets, floor: MoveGraph<G.Position>.reserved)) {
                         throw refused(graph)
                     }
                     guard let target, graph.targets.count < Int(UInt32.max) else {
@@ -85,7 +88,7 @@ extension Retrograde {
                     graph.targets.append(UInt32(target))
                 }
             }
-            guard budget.admits(graph.bytes + ByteBudget.growth(of: graph.starts)) else { throw refused(graph) }
+            guard budget.admits(graph.bytes + ByteBudget.growth(of: graph.starts, floor: MoveGraph<G.Position>.reserved)) else { throw refused(graph) }
             graph.starts.append(UInt32(graph.targets.count))
         }
         return graph

@@ -12,8 +12,9 @@ extension Retrograde {
         // Held at once: the positions and index, the forward starts (which become the counts of
         // unsettled moves), the reversed moves (starts and entries), and first the forward moves
         // (while the reversed ones are filled), then the values and the queue.
-        let needed = graph.keptBytes + graph.starts.capacity * word + (count + 1 + moves) * word
-            + max(graph.targets.capacity * word, 2 * count * word)
+        let reserved = MoveGraph<G.Position>.reserved
+        let needed = graph.keptBytes + ByteBudget.room(of: graph.starts, floor: reserved) * word + (count + 1 + moves) * word
+            + max(ByteBudget.room(of: graph.targets, floor: reserved) * word, 2 * count * word)
         guard budget.admits(needed) else {
             throw budget.exceeded("\(count) positions and \(moves) moves found; solving them takes \(needed) bytes")
         }

@@ -77,7 +77,8 @@ public final class Retrograde<G: Game> {
 
     /// The bytes the analysis holds now: positions, index and values.
     public var bytes: Int {
-        positions.capacity * MemoryLayout<G.Position>.stride + index.bytes + values.capacity * MemoryLayout<Int32>.stride
+        ByteBudget.room(of: positions, floor: MoveGraph<G.Position>.reserved) * MemoryLayout<G.Position>.stride + index.bytes
+            + values.count * MemoryLayout<Int32>.stride
     }
 
     /// True when `position` is reachable from the root (so that this analysis answers for it).
