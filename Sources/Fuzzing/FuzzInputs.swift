@@ -31,12 +31,8 @@ public struct FuzzInputs {
 
     // MARK: - Pieces
 
-    static let games = [
-        "tictactoe", "tictactoe-misere", "mnk-4-4-3", "mnk-4-4-4", "mnk-5-5-4", "connect4", "connect4-8x7",
-        "connect4-6x5", "connect4-5x4", "connect4-4x4", "reversi", "reversi-6x6", "reversi-4x4", "reversi-anti",
-        "peg-english", "peg-european", "peg-triangle", "peg-wiegleb", "peg-diamond", "hexapawn", "hexapawn-4x4",
-        "breakthrough-4x5", "hex-3x3", "hex-4x4", "domineering-5x5", "clobber-4x5", "tictactoe-torus", "squares-4x4",
-    ]
+    /// Every shipped game, from the rule files themselves.
+    static let games = BuiltinRules.names
 
     static let oddNumbers = [
         "0", "-1", "1", "2", "3", "26", "27", "63", "64", "65", "99", "100", "9223372036854775807", "9223372036854775808",

@@ -14,8 +14,8 @@ extension StatementHelp {
                 + "mnk-5-5-4 (mnk-W-H-K is K in a row on a board W wide and H high), connect4 (7 x 6), "
                 + "connect4-8x7, connect4-6x5, connect4-5x4, connect4-4x4, reversi (8 x 8), reversi-6x6, "
                 + "reversi-4x4, reversi-anti, the peg solitaire boards peg-english, peg-european, "
-                + "peg-triangle, peg-wiegleb and peg-diamond, the games from building blocks such as hexapawn "
-                + "and hex-4x4 (an unknown name gets the list of every game), or a rule set defined with rules or "
+                + "peg-triangle, peg-wiegleb and peg-diamond, the games shipped as block-family rule files "
+                + "(an unknown name gets the list of every game), or a rule set defined with rules or "
                 + "loaded with load. The position becomes the game's start.",
             example: "game tictactoe"),
         Entry(

@@ -30,6 +30,9 @@ public enum BuiltinRules {
         return (order + waiting).map { files[$0] }
     }
 
+    /// The names of the rule sets the shipped files define, in file order: every built-in game.
+    public static var names: [String] { files.flatMap { words(after: "rules", in: $0.text) } }
+
     /// The first word after `keyword` on each line that starts with it (quotes removed):
     /// `rules "connect4"` gives `connect4`. A rough reading, enough to order the files.
     static func words(after keyword: String, in text: String) -> [String] {
