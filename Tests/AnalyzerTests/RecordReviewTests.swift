@@ -55,10 +55,15 @@ import Testing
         #expect(texts.first?.contains("judged by an estimate, not exact") == true, "\(texts)")
     }
 
-    @Test func reviewRecords_missingFile_andObfFile_areErrors() {
+    @Test func reviewRecords_missingFile_andObfFile_areErrors() throws {
         var texts: [String] = []
         #expect(!makeSession().reviewRecords("/nonexistent/games.ggf") { texts.append($0.text) })
         #expect(texts == ["/nonexistent/games.ggf: cannot read: no such file"])
+        let obf = try file(Array((RecordBoard.standard.cells + " X\n").utf8), ending: "obf")
+        defer { try? FileManager.default.removeItem(atPath: obf) }
+        texts = []
+        #expect(!makeSession().reviewRecords(obf) { texts.append($0.text) })
+        #expect(texts == ["\(obf): cannot read: an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files)"])
     }
 
     @Test func reviewCommand_printsTheReviewedGames_andExitsWith1ForTheGameAtFault() throws {

@@ -8,7 +8,7 @@ public enum RecordFiles {
         guard let data = FileManager.default.contents(atPath: path) else { throw SourceFiles.ReadError(reason: "permission denied") }
         if path.lowercased().hasSuffix(".wtb") { return WTHORReader.read([UInt8](data), file: path) }
         if path.lowercased().hasSuffix(".obf") {
-            throw SourceFiles.ReadError(reason: "an OBF file holds positions, not games: `analyze solve` a position instead")
+            throw SourceFiles.ReadError(reason: "an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SourceFiles.ReadError(reason: "not UTF-8 text (a GGF file; WTHOR files end in .wtb)")
