@@ -7,7 +7,7 @@ import Language
 /// the part that can be tested.
 public enum LineCompletion {
     /// The statements whose last word is a file name.
-    public static let fileStatements: Set<String> = ["load", "run", "save", "export"]
+    public static let fileStatements: Set<String> = ["load", "open", "run", "save", "export"]
 
     /// The candidates for `word`, the word being typed, after `line` (the text before it):
     /// statements first on a line; after `game`, game names; after `help`, statements; after a

@@ -151,6 +151,8 @@ extension Session {
             return .quit
         case .load(let path):
             return try load(path, folder: folder)
+        case .open(let path, let game):
+            return try openRecord(path, game: game, folder: folder)
         case .runScript(let path):
             // `Session.run` runs scripts with their answers; a lone statement has nowhere to show them.
             throw path.error("run \"FILE\" works at the prompt and in scripts, not here")

@@ -5,7 +5,7 @@ extension Parser {
     /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
     public static let statementKeywords: [String] = [
         "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "print", "legal",
-        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "history", "engine", "book", "review", "proof", "expect", "load", "run", "save", "export", "rules", "help", "quit",
+        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "history", "engine", "book", "review", "proof", "expect", "load", "open", "run", "save", "export", "rules", "help", "quit",
         "exit",
     ]
 

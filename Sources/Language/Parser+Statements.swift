@@ -31,6 +31,7 @@ extension Parser {
         case "solve": return try solve(&cursor)
         case "help": return try help(&cursor)
         case "load": return try load(&cursor)
+        case "open": return try openRecord(&cursor)
         case "run": return .runScript(path: try fileName(after: "run", example: "session.analyze", &cursor))
         case "save": return try save(&cursor)
         case "export": return try export(&cursor)
@@ -131,6 +132,16 @@ extension Parser {
     /// `load "FILE"` (a file name without blanks may go unquoted).
     private static func load(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
         .load(path: try fileName(after: "load", example: "variants.rules", &cursor))
+    }
+
+    /// `open "FILE" [N]` (a file name without blanks may go unquoted).
+    private static func openRecord(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        let missing = "expected a quoted file name after 'open', as in: open \"games.ggf\""
+        let path = try cursor.consumeAny(missing)
+        guard !path.text.isEmpty else { throw cursor.error(missing, at: path) }
+        let number = cursor.advance()
+        try cursor.expectEnd("expected the end of the line after the game's number, as in: open \"games.ggf\" 2")
+        return .open(path: cursor.word(path), game: number.map(cursor.word))
     }
 
     /// `save "FILE"`.

@@ -186,6 +186,14 @@ extension StatementHelp {
                 + "read. The name is written in quotes; one without blanks may go unquoted.",
             example: "load \"variants.rules\""),
         Entry(
+            "open", .session, syntax: "open \"FILE\" [N]", purpose: "open a game of a GGF or WTHOR record file",
+            summary: "Opens game N (the first when N is not given) of an Othello record file, GGF or WTHOR "
+                + "(a name ending in .wtb), as game reversi: from the game's start, with every move played, "
+                + "passes included, so that undo steps back through the game, redo forward, and review "
+                + "reviews it. A game with an illegal move is refused with the error, its number and the "
+                + "move's. A relative path is taken from the folder of the file being read (docs/records.md).",
+            example: "open \"games.ggf\" 2"),
+        Entry(
             "run", .session, syntax: "run \"FILE\"", purpose: "run a script into this session",
             summary: "Runs the statements of a script (a session written by save, say) in this session, "
                 + "as if they were typed, answers and errors included: the rule sets, game, position and "

@@ -58,6 +58,9 @@ public enum StatementKind: Sendable, Hashable {
     case quit
     /// `load "FILE"`: runs a rule file (or any script), relative paths from the current file's folder.
     case load(path: Word)
+    /// `open "FILE" [N]`: game N (from 1; the first when not given) of a GGF or WTHOR record file,
+    /// its moves played, to step through with undo and redo.
+    case open(path: Word, game: Word?)
     /// `run "FILE"`: runs a script (a saved session, say) into this session, as if typed.
     case runScript(path: Word)
     /// `save "FILE"`: writes the session as a script that restores it.
