@@ -1,0 +1,78 @@
+import Analyzer
+import ArgumentParser
+import Boards
+import Dispatch
+import Foundation
+import Synchronization
+import WebServer
+
+/// `analyze serve`: the page to play and study positions in a browser, and its HTTP API
+/// (docs/serve.md).
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a page to play and study positions in a browser, and its JSON API.",
+        discussion: """
+            Prints the address to open (analyze: serving http://127.0.0.1:8080/). Every page has a \
+            session of its own; all share the memory budget (--memory-mb). Only this machine can \
+            connect unless --host says otherwise. Ctrl-C stops the server. docs/serve.md describes \
+            the page and the API.
+            """)
+
+    @Option(help: "The port to listen on, 0 to 65535 (0: any free port, printed).")
+    var port: Int = 8080
+
+    @Option(help: "The IPv4 address to listen on (0.0.0.0: every network; the server has no login).")
+    var host = "127.0.0.1"
+
+    @Option(help: "How many pages may hold a session at once, 1 to 64; the one unused longest is dropped for a new one.")
+    var pages: Int = 8
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        guard (1...64).contains(pages) else { throw ValidationError("--pages must be between 1 and 64, not \(pages)") }
+    }
+
+    func run() throws {
+        let options = common.sessionOptions
+        // The --rules files are loaded by every page's session: a broken one is reported now.
+        guard Output.session(options) != nil else { throw ExitCode(1) }
+        let api = WebAPI(options: options, pages: pages)
+        let server: PageServer
+        do {
+            server = try PageServer(api: api, host: host, port: UInt16(port))
+        } catch {
+            throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, not '\(host)'")
+        }
+        // Ctrl-C raises the interrupt flag; the loop below sees it and stops the server.
+        Interrupt.install(interactive: false)
+        let finished = DispatchSemaphore(value: 0)
+        let failure = Mutex<String?>(nil)
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            finished.signal()
+        }
+        let address = host
+        Task {
+            guard let port = try? await server.waitForPort() else { return }
+            Output.out("analyze: serving http://\(address):\(port)/ (Ctrl-C stops)")
+        }
+        var stopping = false
+        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+            if StopFlag.interrupt.isRaised, !stopping {
+                stopping = true
+                Task { await server.stop() }
+            }
+        }
+        if !stopping, let problem = failure.withLock({ $0 }) {
+            Output.err("analyze: cannot serve on \(host):\(port): \(problem)")
+            throw ExitCode(1)
+        }
+        Output.err("analyze: stopped")
+    }
+}
