@@ -27,6 +27,9 @@ struct Serve: ParsableCommand {
     @Option(help: "How many pages may hold a session at once, 1 to 64; the one unused longest is dropped for a new one.")
     var pages: Int = 8
 
+    @Option(help: ArgumentHelp("Answer one API request on standard output and stop, without a server: 'GET /api/solve?game=tictactoe&moves=b2' (the method may be left out).", valueName: "REQUEST"))
+    var request: String?
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
@@ -39,6 +42,7 @@ struct Serve: ParsableCommand {
         // The --rules files are loaded by every page's session: a broken one is reported now.
         guard Output.session(options) != nil else { throw ExitCode(1) }
         let api = WebAPI(options: options, pages: pages)
+        if let request { return try answer(request, api) }
         let server: PageServer
         do {
             server = try PageServer(api: api, host: host, port: UInt16(port))
@@ -74,5 +78,31 @@ struct Serve: ParsableCommand {
             throw ExitCode(1)
         }
         Output.err("analyze: stopped")
+    }
+
+    /// `--request`: the one answer, as the server would send it; exit status 1 unless it is a 2xx.
+    private func answer(_ line: String, _ api: WebAPI) throws {
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let (method, target) = words.count == 2 ? (words[0].uppercased(), words[1]) : ("GET", line)
+        guard let parts = URLComponents(string: target), parts.path.hasPrefix("/") else {
+            throw ValidationError("--request takes a path such as /api/solve?game=tictactoe&moves=b2, not '\(line)'")
+        }
+        var query: [String: String] = [:]
+        for item in parts.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+        let finished = DispatchSemaphore(value: 0)
+        let response = Mutex<WebResponse?>(nil)
+        Task {
+            let answer = await api.respond(WebRequest(method: method, path: parts.path, query: query))
+            response.withLock { $0 = answer }
+            finished.signal()
+        }
+        // Ctrl-C stops the search (the page's own flag), which then answers 409.
+        Interrupt.install(interactive: false)
+        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+            if StopFlag.interrupt.isRaised { api.stopAll() }
+        }
+        guard let answer = response.withLock({ $0 }) else { throw ExitCode(1) }
+        Output.write(answer.text, to: STDOUT_FILENO)
+        if !(200..<300).contains(answer.status) { throw ExitCode(1) }
     }
 }
