@@ -53,7 +53,7 @@ struct Serve: ParsableCommand {
         Interrupt.install(interactive: false)
         let finished = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
-        Task {
+        let running = Task {
             do {
                 try await server.run()
             } catch {
@@ -69,8 +69,12 @@ struct Serve: ParsableCommand {
         var stopping = false
         while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
             if StopFlag.interrupt.isRaised, !stopping {
+                // Searches first (each request then answers), then the server's task: cancelling
+                // it closes every connection at once, where a graceful stop would wait for the
+                // connections a browser keeps open.
                 stopping = true
-                Task { await server.stop() }
+                api.stopAll()
+                running.cancel()
             }
         }
         if !stopping, let problem = failure.withLock({ $0 }) {

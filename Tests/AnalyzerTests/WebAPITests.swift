@@ -182,4 +182,17 @@ import Testing
         #expect(decode(await api.respond(WebRequest(method: "POST", path: "/api/open", query: ["name": "p.obf"]))).status == 400)
         #expect(decode(await api.respond(WebRequest(method: "POST", path: "/api/open"))).status == 400)
     }
+
+    @Test func aRulesFile_offersItsGame_toEveryPage() async throws {
+        var options = testOptions()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        options.ruleFiles = [root.appendingPathComponent("puzzles/rules/block-tictactoe.rules").path]
+        let api = WebAPI(options: options, pages: 2)
+        let games = decode(await api.respond(WebRequest(method: "GET", path: "/api/games", query: ["page": "a"])))
+        #expect((games.json["games"] as? [[String: Any]])?.contains { $0["name"] as? String == "block-tictactoe" } == true)
+        let position = decode(await api.respond(WebRequest(method: "GET", path: "/api/values",
+            query: ["game": "block-tictactoe", "moves": "b2.a1", "page": "b"])))
+        #expect(position.status == 200)
+        #expect((position.json["values"] as? [[String: Any]])?.count == 7)
+    }
 }
