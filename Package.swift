@@ -18,7 +18,10 @@ let package = Package(
         .executable(name: "analyze-fuzz", targets: ["analyze-fuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP server of `analyze serve`: small, no dependencies of its own, so CI's three
+        // builds stay quick (docs/serve.md).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .target(name: "Boards", swiftSettings: optimize),
@@ -46,13 +49,18 @@ let package = Package(
         .target(
             name: "Analyzer", dependencies: ["Boards", "Games", "Language", "Search", "ResultCache"],
             swiftSettings: optimize),
+        // `analyze serve`: the page (Page/*, embedded) and the HTTP server around `WebAPI`.
+        .target(
+            name: "WebServer",
+            dependencies: ["Analyzer", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.embedInCode("Page/index.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")]),
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "analyze",
             dependencies: [
-                "Analyzer", "Boards", "Games", "CReadline", "ResultCache",
+                "Analyzer", "Boards", "Games", "CReadline", "ResultCache", "WebServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimize),
@@ -64,6 +72,7 @@ let package = Package(
         .testTarget(name: "LanguageTests", dependencies: ["Language", "Boards"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Games", "Boards"], exclude: ["Data"]),
         .testTarget(name: "ResultCacheTests", dependencies: ["ResultCache"]),
+        .testTarget(name: "WebServerTests", dependencies: ["WebServer", "Analyzer"]),
         .testTarget(
             name: "AnalyzerTests", dependencies: ["Analyzer", "Games", "Search", "Language", "Boards", "ResultCache", "Fuzzing"],
             exclude: ["Transcripts"]),

@@ -60,13 +60,15 @@ extension Session {
     }
 
     /// The board with a title over it and the side to move (or the result) and `notes` under it.
-    private func positionPicture(_ sketch: BoardSketch, notes: [String]) -> String {
+    /// For the page (`forPage`), the cells take clicks and the moves are not written under it
+    /// (the page lists them).
+    func positionPicture(_ sketch: BoardSketch, notes: [String], forPage: Bool = false) -> String {
         let view = boardView
         let going = view.result == nil && !play.isPuzzle
         let caption = going ? "\(view.toMove)\((sketch.style.colorName(view.toMove).map { " (\($0))" } ?? "")) to move" : TextRenderer.state(view)
-        let moves = view.history.isEmpty ? [] : ["moves: \(view.history.joined(separator: " "))"]
+        let moves = view.history.isEmpty || forPage ? [] : ["moves: \(view.history.joined(separator: " "))"]
         return PositionPicture.document(sketch, title: pictureTitle, caption: caption, mover: going ? view.toMove : nil,
-            notes: moves + notes)
+            notes: moves + notes, spots: forPage)
     }
 
     /// The solution or principal variation from here, a small board after each move.

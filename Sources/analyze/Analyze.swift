@@ -14,7 +14,7 @@ struct Analyze: ParsableCommand {
             position and ask about it: game tictactoe, board "X../.O./...", play b2, solve, values, \
             forks. Type help at the prompt for the list; docs/language.md has the specification.
             """,
-        subcommands: [Repl.self, Run.self, Solve.self, Check.self, ReviewRecords.self, Bench.self, Book.self, Train.self, Cache.self],
+        subcommands: [Repl.self, Run.self, Solve.self, Check.self, ReviewRecords.self, Serve.self, Bench.self, Book.self, Train.self, Cache.self],
         defaultSubcommand: Repl.self)
 
     /// Runs the command line, once the standard descriptors are sure to be taken (see

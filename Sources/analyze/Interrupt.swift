@@ -18,6 +18,12 @@ enum Interrupt {
     /// At the prompt, SIGINT interrupts a blocked read (no SA_RESTART) so that Ctrl-C can end a
     /// continuation line; for scripts it only stops searches, and reads resume.
     static func install(interactive: Bool) {
+        // A process may start with SIGINT blocked (its parent's threads blocked it, and the mask
+        // is inherited): Ctrl-C would then do nothing. It is unblocked here, on the main thread.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         if interactive {
             analyze_install_sigint(handle)
         } else {

@@ -7,9 +7,11 @@ public enum PositionPicture {
     static let margin = 12.0
 
     /// The document. `mover` draws that side's piece before the caption; `notes` are lines of
-    /// small print under it.
-    public static func document(_ sketch: BoardSketch, title: String, caption: String, mover: Player?, notes: [String])
-        -> String
+    /// small print under it. With `spots`, each cell also gets a transparent circle over it,
+    /// `<circle class="spot" data-cell="b2" data-x="1" ...>` (its name and its column), drawn
+    /// last so that a page can take clicks on the cells.
+    public static func document(_ sketch: BoardSketch, title: String, caption: String, mover: Player?, notes: [String],
+        spots: Bool = false) -> String
     {
         let layout = BoardLayout(sketch, cell: cell)
         let titleSize = 16.0, captionSize = 15.0, noteSize = 12.0
@@ -23,6 +25,7 @@ public enum PositionPicture {
         y += 8
         let boardX = (width - layout.width) / 2
         BoardPicture.draw(sketch, cell: cell, at: boardX, y, into: &svg)
+        let boardY = y
         y += layout.height + captionSize + 4
         var captionX = margin
         if let mover {
@@ -36,8 +39,23 @@ public enum PositionPicture {
             svg.text(note, [("class", "note"), ("x", SVGWriter.number(margin)), ("y", SVGWriter.number(y)),
                 ("font-size", SVGWriter.number(noteSize)), ("fill", "#555")])
         }
+        if spots { clickTargets(sketch, layout, at: boardX, boardY, into: &svg) }
         let height: Double = y + margin
         return svg.document(width: width.rounded(.up), height: height.rounded(.up), title: title)
+    }
+
+    /// The transparent circles over the cells, in the document's coordinates.
+    private static func clickTargets(_ sketch: BoardSketch, _ layout: BoardLayout, at x: Double, _ y: Double,
+        into svg: inout SVGWriter)
+    {
+        svg.group([("class", "spots")]) { svg in
+            for spot in sketch.spots {
+                let center = layout.center(spot)
+                svg.element("circle", [("class", "spot"), ("data-cell", spot.name), ("data-x", SVGWriter.number(spot.x)),
+                    ("cx", SVGWriter.number(x + center.x)), ("cy", SVGWriter.number(y + center.y)),
+                    ("r", SVGWriter.number(layout.cell * 0.5)), ("fill", "transparent")])
+            }
+        }
     }
 
     /// A rough width of a line of text (half a font size or so a character), to size the picture.

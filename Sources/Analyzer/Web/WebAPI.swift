@@ -1,0 +1,111 @@
+import Boards
+
+/// The HTTP API of `analyze serve` (docs/serve.md), apart from any server: a request in, a
+/// response out. Each page's requests run in that page's session, one at a time; progress and
+/// stop are answered at once.
+public final class WebAPI: Sendable {
+    let pages: WebPages
+    /// The largest request body taken (a record file).
+    public static let largestBody = 16 << 20
+
+    /// The answer to a request whose body is over `largestBody`.
+    public static var bodyTooLarge: WebResponse { WebFailure(413, "the request body is over \(largestBody >> 20) MiB").response }
+
+    /// `options` are every page's session's (their tables share its memory budget); at most
+    /// `pages` pages hold a session at once.
+    public init(options: SessionOptions, pages: Int) {
+        self.pages = WebPages(options: options, limit: pages)
+    }
+
+    /// Stops every running search: the server is stopping.
+    public func stopAll() { pages.stopAll() }
+
+    /// The answer to one request. Never throws: a bad request gets a 4xx with a message.
+    public func respond(_ request: WebRequest) async -> WebResponse {
+        guard let route = Self.routes[request.path] else {
+            return WebFailure(404, "no such path: \(request.path) (docs/serve.md lists the API)").response
+        }
+        guard request.method == route.method || (request.method == "HEAD" && route.method == "GET") else {
+            return WebFailure(405, "\(request.path) takes \(route.method), not \(request.method)").response
+        }
+        do {
+            return try await answer(route.name, request)
+        } catch {
+            return error.response
+        }
+    }
+
+    private struct Route {
+        var method: String
+        var name: String
+    }
+
+    private static let routes: [String: Route] = [
+        "/api/games": Route(method: "GET", name: "games"), "/api/position": Route(method: "GET", name: "position"),
+        "/api/solve": Route(method: "GET", name: "solve"), "/api/values": Route(method: "GET", name: "values"),
+        "/api/threats": Route(method: "GET", name: "threats"), "/api/explain": Route(method: "GET", name: "explain"),
+        "/api/engine": Route(method: "GET", name: "engine"), "/api/path": Route(method: "GET", name: "path"),
+        "/api/progress": Route(method: "GET", name: "progress"), "/api/stop": Route(method: "POST", name: "stop"),
+        "/api/open": Route(method: "POST", name: "open"),
+    ]
+
+    private func answer(_ name: String, _ request: WebRequest) async throws(WebFailure) -> WebResponse {
+        let id = try Self.pageName(request.query["page"])
+        switch name {
+        case "progress":
+            return .json(pages.existing(id)?.progressJSON ?? .object([("running", .bool(false))]))
+        case "stop":
+            guard let page = pages.existing(id), page.isBusy else { return .json(.object([("stopped", .bool(false))])) }
+            page.stop.raise()
+            return .json(.object([("stopped", .bool(true))]))
+        case "open":
+            return try WebRecords.open(request)
+        default:
+            break
+        }
+        let game = request.query["game"] ?? "tictactoe"
+        let moves = Self.moves(request.query["moves"] ?? "")
+        let move = request.query["move"]
+        if name == "explain", move == nil { throw WebFailure(400, "explain needs the move: /api/explain?move=b2") }
+        guard let page = pages.page(id) else {
+            throw WebFailure(503, "all \(pages.limit) pages are searching (--pages); stop one or wait")
+        }
+        let response = await page.run { session in
+            do throws(WebFailure) {
+                if name == "games" { return .json(session.webGames) }
+                try session.webSetUp(game: game, moves: moves)
+                switch name {
+                case "position": return .json(session.webPosition)
+                case "solve": return .json(try session.webSolve())
+                case "values": return .json(try session.webValues())
+                case "threats": return .json(try session.webThreats())
+                case "explain": return .json(session.webExplain(move ?? ""))
+                case "engine": return .json(try session.webEngine())
+                default: return .json(try session.webPath())
+                }
+            } catch {
+                return error.response
+            }
+        }
+        guard let response else {
+            throw WebFailure(409, "page \(id) is searching already: stop it (POST /api/stop?page=\(id)) or wait")
+        }
+        return response
+    }
+
+    /// The page's name: `default` when none is given; letters, digits, `-` and `_`, at most 64.
+    static func pageName(_ given: String?) throws(WebFailure) -> String {
+        guard let given else { return "default" }
+        let allowed = given.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+        guard (1...64).contains(given.count), allowed else {
+            throw WebFailure(400, "page must be 1 to 64 letters, digits, '-' or '_'")
+        }
+        return given
+    }
+
+    /// The moves of a `moves` parameter: separated by dots, spaces, commas or `+` (a form's
+    /// space: the server does not turn it into one).
+    static func moves(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "." || $0 == " " || $0 == "," || $0 == "+" }).map(String.init)
+    }
+}

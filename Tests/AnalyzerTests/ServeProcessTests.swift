@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `analyze serve` as a process: the address it prints, one request answered without a server,
+/// and Ctrl-C stopping it cleanly while a search runs.
+@Suite struct ServeProcessTests {
+    @Test func ctrlC_stopsTheServer_andTheSearchInFlight_withStatus0() throws {
+        let outcome = try Executable.run(#"""
+            cd "$(mktemp -d)"
+            "$A" serve --port 0 --no-book --table-mb 1 > out.txt 2> err.txt &
+            server=$!
+            for i in $(seq 300); do grep -q serving out.txt && break; sleep 0.1; done
+            port=$(grep -o '127.0.0.1:[0-9]*' out.txt | cut -d: -f2)
+            # The empty 7 x 6 board without the book: a search of minutes, left running.
+            (exec 3<>/dev/tcp/127.0.0.1/$port
+             printf 'GET /api/values?game=connect4 HTTP/1.1\r\nHost: here\r\n\r\n' >&3
+             cat <&3 > reply.txt) &
+            sleep 1
+            kill -INT $server
+            wait $server
+            echo "status $?"
+            sed -E 's/:[0-9]+\//:PORT\//' out.txt
+            cat err.txt
+            """#, seconds: 60)
+        #expect(!outcome.timedOut)
+        #expect(outcome.output.split(separator: "\n") == [
+            "status 0", "analyze: serving http://127.0.0.1:PORT/ (Ctrl-C stops)", "analyze: stopped",
+        ])
+    }
+
+    @Test func request_answersOneRequest_andFailsOnAnError() throws {
+        let solved = try Executable.run(#""$A" serve --request '/api/solve?game=tictactoe&moves=b2.a1.c1'"#)
+        #expect(solved.status == 0)
+        #expect(solved.output.hasPrefix(#"{"name":"tictactoe b2 a1 c1","file":"","game":"tictactoe","to_move":"O","value":"draw","remoteness":6"#))
+        let bad = try Executable.run(#""$A" serve --request 'GET /api/position?game=chess'"#)
+        #expect(bad.status == 1)
+        #expect(bad.output.hasPrefix(#"{"error":"unknown game 'chess'"#))
+        let port = try Executable.run(#""$A" serve --port 70000"#)
+        #expect(port.status == 64)
+        #expect(port.errors.contains("--port must be between 0 and 65535, not 70000"))
+        let host = try Executable.run(#""$A" serve --host localhost --port 0"#)
+        #expect(host.errors.contains("--host must be an IPv4 address such as 127.0.0.1, not 'localhost'"))
+    }
+}
