@@ -46,6 +46,25 @@ import Testing
         }
     }
 
+    /// `values` (every move's value) by the Connect 4 search, which solves each move and no
+    /// longer the position itself, against the generic solver's: the same value, best moves and
+    /// value of every move.
+    @Test(arguments: [(5, 4), (4, 5)])
+    func everyMovesValue_isTheGenericSolversValue(width: Int, height: Int) throws {
+        let game = lineGame(width, height, 4, gravity: true)
+        let search = try #require(DropSearch(game: game, tableBytes: 2 << 20, threads: 1, book: false))
+        let generic = Solver(game: game, tableBytes: 16 << 20)
+        for position in randomPositions(game, count: 25, most: width * height - 2, seed: UInt64(width * 100 + height)) {
+            let ours = try search.solve(position, limits: SearchLimits(), allMoves: true)
+            let theirs = try generic.solve(position, allMoves: true)
+            let diagram = game.diagram(position)
+            #expect(ours.value == theirs.value, "\(diagram)")
+            #expect(Set(ours.best) == Set(theirs.best), "\(diagram)")
+            #expect(ours.moveValues.map(\.move) == theirs.moveValues.map(\.move), "\(diagram)")
+            #expect(ours.moveValues.map(\.value) == theirs.moveValues.map(\.value), "\(diagram)")
+        }
+    }
+
     @Test func emptyBoards_scoreAsTheirKnownValues() throws {
         // 4 x 4 a draw, 6 x 4 a second-player win on the last stone (known/README.md).
         let cases = [(4, 4, 0), (6, 4, -1), (5, 4, 0)]

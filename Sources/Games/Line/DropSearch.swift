@@ -53,19 +53,29 @@ public final class DropSearch: PositionSearch {
         if let outcome = game.result(position) {
             value = Value(outcome, in: 0)
         } else {
-            let score = try solver.score(current: position.current, mask: position.occupied)
-            value = self.value(score, stones: position.stoneCount)
-            for move in game.legalMoves(position) {
-                let ours: Int
-                if allMoves {
-                    limits.progress?.note = "move \(values.count + 1)"
-                    ours = try moveScore(move, in: position)
+            let score: Int
+            if allMoves {
+                // Every move's exact score, and the position's is the best of them: no search of
+                // the position itself. Each score goes on the progress line as it is found.
+                var scores: [Int] = []
+                let moves = game.legalMoves(position)
+                for move in moves {
+                    let done = zip(moves, scores).map { "\(game.moveName($0)) \(Self.signed($1))" }
+                    limits.progress?.note = (done.isEmpty ? "" : "scores so far \(done.joined(separator: ", ")); ")
+                        + "move \(scores.count + 1) of \(moves.count)"
+                    let ours = try moveScore(move, in: position)
+                    scores.append(ours)
                     values.append((move, self.value(ours, stones: position.stoneCount)))
-                    if ours == score { best.append(move) }
-                } else if try keeps(score, move, in: position) {
+                }
+                score = scores.max() ?? 0
+                best = zip(moves, scores).filter { $0.1 == score }.map(\.0)
+            } else {
+                score = try solver.score(current: position.current, mask: position.occupied)
+                for move in game.legalMoves(position) where try keeps(score, move, in: position) {
                     best.append(move)
                 }
             }
+            value = self.value(score, stones: position.stoneCount)
             limits.progress?.note = "\(value.outcome) in \(value.remoteness); the line of play"
             line = try principalVariation(position, score: score)
         }
@@ -161,6 +171,9 @@ public final class DropSearch: PositionSearch {
         }
         return line
     }
+
+    /// A score with its sign: `+2`, `-1`, `0`.
+    private static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
 
     /// Distance of a move's column from the centre, doubled.
     private func centre(_ move: LineMove) -> Int {
