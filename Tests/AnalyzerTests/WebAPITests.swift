@@ -195,4 +195,28 @@ import Testing
         #expect(position.status == 200)
         #expect((position.json["values"] as? [[String: Any]])?.count == 7)
     }
+
+    /// Odd requests of every kind: each gets an answer with a status the API documents and a
+    /// JSON object, never a crash (docs/serve.md, "Errors").
+    @Test func oddRequests_getADocumentedStatus_andJSON() async throws {
+        var choice = SeededChoice(seed: 7)
+        let paths = ["/api/games", "/api/position", "/api/solve", "/api/values", "/api/threats", "/api/explain",
+            "/api/engine", "/api/path", "/api/progress", "/api/stop", "/api/open", "/api/", "/", "/api/values/x"]
+        let words = ["tictactoe", "connect4-4x4", "hexapawn", "peg-triangle", "reversi-4x4", "", " ", "a1", "4", "d2-d4",
+            "pass", "9", "-1", "99999999999999999999", "b2.b2", "a1..a2", "\u{0}", "é", "\"", "<svg>", "a1-a3-a5",
+            String(repeating: "1.", count: 300), String(repeating: "z", count: 5000)]
+        let api = WebAPI(options: testOptions(nodeLimit: 20_000), pages: 3)
+        for _ in 0..<400 {
+            var query: [String: String] = [:]
+            for key in ["game", "moves", "move", "page", "name"] where choice.pick(below: 2) == 0 {
+                query[key] = words[choice.pick(below: words.count)]
+            }
+            let method = choice.pick(below: 4) == 0 ? "POST" : "GET"
+            let body = (0..<choice.pick(below: 80)).map { _ in UInt8(truncatingIfNeeded: choice.pick(below: 256)) }
+            let path = paths[choice.pick(below: paths.count)]
+            let response = await api.respond(WebRequest(method: method, path: path, query: query, body: body))
+            #expect([200, 400, 404, 405, 409, 413, 422, 503].contains(response.status), "\(method) \(path) \(query)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(response.body))) is [String: Any], "\(method) \(path) \(query)")
+        }
+    }
 }
