@@ -55,6 +55,21 @@ import Testing
         #expect(texts.first?.contains("judged by an estimate, not exact") == true, "\(texts)")
     }
 
+    @Test func reviewRecords_wthorFileOfThreeGames_givesEachMovesLossInEveryGame() throws {
+        let games = [["f5", "d6"], ["f5", "f6", "e6"], ["f5", "f4"]]
+        let path = try file(RecordSamples.wthor(games), ending: "wtb")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = testOptions()
+        options.timeLimit = 0.3
+        var reviewed: [(number: Int, moves: [String])] = []
+        let ok = Session(options: options).reviewRecords(path) { event in
+            if case .review(_, let record, let report) = event { reviewed.append((record.number, report.entries.map(\.move))) }
+        }
+        #expect(ok)
+        #expect(reviewed.map(\.number) == [1, 2, 3])
+        #expect(reviewed.map(\.moves) == games)
+    }
+
     @Test func reviewRecords_missingFile_andObfFile_areErrors() throws {
         var texts: [String] = []
         #expect(!makeSession().reviewRecords("/nonexistent/games.ggf") { texts.append($0.text) })
