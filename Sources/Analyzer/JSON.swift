@@ -1,3 +1,5 @@
+import Boards
+
 /// A JSON value with its object keys in a fixed order, written on one line.
 public indirect enum JSON: Sendable, Hashable {
     case string(String)
@@ -22,6 +24,19 @@ public indirect enum JSON: Sendable, Hashable {
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
         case .object(let pairs): return "{" + pairs.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
+    }
+
+    /// A value's keys as `solve --json` writes them: `value`, `remoteness` and (where the game
+    /// has one) `score`; for an estimate `value` "estimate", `exact` false, `estimate` and
+    /// `depth`, never a value that reads as proven.
+    static func valueKeys(_ value: Value, estimateDepth: Int?) -> [(String, JSON)] {
+        if let estimateDepth {
+            return [("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(value.score ?? 0)),
+                ("depth", .int(estimateDepth))]
+        }
+        var pairs: [(String, JSON)] = [("value", .string(value.outcome.description)), ("remoteness", .int(value.remoteness))]
+        if let score = value.score { pairs.append(("score", .int(score))) }
+        return pairs
     }
 
     static func quoted(_ s: String) -> String {

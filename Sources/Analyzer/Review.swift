@@ -100,13 +100,6 @@ extension ReviewReport {
     private func value(_ value: Value?, _ estimateDepth: Int?) -> JSON {
         guard let value else { return .null }
         if isPuzzle { return .string(value.outcome == .win ? "solvable" : "unsolvable") }
-        if let estimateDepth {
-            // As `solve --json` writes an estimate: never a value that reads as proven.
-            return .object([("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(value.score ?? 0)),
-                ("depth", .int(estimateDepth))])
-        }
-        var pairs: [(String, JSON)] = [("value", .string(value.outcome.description)), ("remoteness", .int(value.remoteness))]
-        if let score = value.score { pairs.append(("score", .int(score))) }
-        return .object(pairs)
+        return .object(JSON.valueKeys(value, estimateDepth: estimateDepth))
     }
 }

@@ -251,14 +251,7 @@ extension BatchRecord {
             ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
             ("to_move", .string(report.toMove.description)),
         ]
-        if let depth = report.estimateDepth {
-            // Never a value that reads as proven: the estimate, marked, with its depth.
-            pairs += [("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(report.value.score ?? 0)),
-                ("depth", .int(depth))]
-        } else {
-            pairs += [("value", .string(report.value.outcome.description)), ("remoteness", .int(report.value.remoteness))]
-            if let score = report.value.score { pairs.append(("score", .int(score))) }
-        }
+        pairs += JSON.valueKeys(report.value, estimateDepth: report.estimateDepth)
         pairs += [
             ("best", .array(report.best.map { .string($0) })),
             ("pv", .array(report.principalVariation.map { .string($0.move) })),

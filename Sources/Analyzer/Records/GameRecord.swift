@@ -53,17 +53,7 @@ public struct RecordBoard: Sendable, Hashable {
 
     /// The position, or `nil` when a cell is not `X`, `O` or `-` or there are not 64.
     var position: FlankPosition? {
-        let characters = Array(cells)
-        guard characters.count == 64 else { return nil }
-        var x: UInt64 = 0, o: UInt64 = 0
-        for (index, character) in characters.enumerated() {
-            switch character {
-            case "X": x |= UInt64(1) << UInt64(index)
-            case "O": o |= UInt64(1) << UInt64(index)
-            case "-": break
-            default: return nil
-            }
-        }
+        guard let (x, o) = FlankPosition.discs(cells) else { return nil }
         return toMove == .x ? FlankPosition(player: x, opponent: o, mover: .x) : FlankPosition(player: o, opponent: x, mover: .o)
     }
 }

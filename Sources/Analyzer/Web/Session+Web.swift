@@ -11,7 +11,7 @@ extension Session {
 
     /// The position `moves` (as `moves` takes them, from the game's start) of `game`.
     func webSetUp(game: String, moves: [String]) throws(WebFailure) {
-        let name = Word(game, at: SourceLocation(file: "<serve>", line: 1, column: 1), line: game)
+        let name = Word(game, at: Self.webWord.location, line: game)
         if case .failure(let problem) = execute(Statement(.game(name: name), keyword: name)) {
             throw WebFailure(400, problem.message)
         }
@@ -81,12 +81,9 @@ extension Session {
             if report.puzzle != nil {
                 pairs += entry.value.outcome == .win
                     ? [("value", .string("solvable")), ("jumps", .int(entry.value.remoteness))] : [("value", .string("dead"))]
-            } else if let depth = report.estimateDepth {
-                pairs += [("value", .string("estimate")), ("exact", .bool(false)),
-                    ("estimate", .int(entry.value.score ?? 0)), ("depth", .int(max(0, depth - 1)))]
             } else {
-                pairs += [("value", .string(entry.value.outcome.description)), ("remoteness", .int(entry.value.remoteness))]
-                if let score = entry.value.score { pairs.append(("score", .int(score))) }
+                // A move's estimate comes from one ply less deep than the position's (as `values` says).
+                pairs += JSON.valueKeys(entry.value, estimateDepth: report.estimateDepth.map { max(0, $0 - 1) })
             }
             pairs.append(("best", .bool(best.contains(entry.move))))
             return .object(pairs)
@@ -128,13 +125,12 @@ extension Session {
         let answer = try searching { limits throws(SearchStop) in try play.bestMoves(limits: limits, firstOnly: true) }
         guard let move = answer.best.first else { throw WebFailure(400, "the engine has no move here") }
         var pairs: [(String, JSON)] = [("move", .string(move))]
-        if let depth = answer.estimateDepth {
-            pairs += [("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(answer.value.score ?? 0)),
-                ("depth", .int(depth))]
+        if play.isPuzzle {
+            pairs += [("value", .string(answer.value.outcome == .win ? "solvable" : "dead")), ("exact", .bool(true)),
+                ("remoteness", .int(answer.value.remoteness))]
         } else {
-            let value = play.isPuzzle ? (answer.value.outcome == .win ? "solvable" : "dead") : answer.value.outcome.description
-            pairs += [("value", .string(value)), ("exact", .bool(true)), ("remoteness", .int(answer.value.remoteness))]
-            if let score = answer.value.score { pairs.append(("score", .int(score))) }
+            pairs += JSON.valueKeys(answer.value, estimateDepth: answer.estimateDepth)
+            if answer.estimateDepth == nil { pairs.insert(("exact", .bool(true)), at: 2) }
         }
         return .object(pairs)
     }

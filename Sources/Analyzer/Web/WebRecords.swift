@@ -6,15 +6,10 @@ enum WebRecords {
         }
         guard request.body.count <= WebAPI.largestBody else { return WebAPI.bodyTooLarge }
         let file: RecordFile
-        if name.lowercased().hasSuffix(".wtb") {
-            file = WTHORReader.read(request.body, file: name)
-        } else if name.lowercased().hasSuffix(".obf") {
-            throw WebFailure(400, "an OBF file holds positions, not games (open reads GGF and WTHOR .wtb files)")
-        } else {
-            guard let text = String(validating: request.body, as: UTF8.self) else {
-                throw WebFailure(400, "\(name) is not UTF-8 text (a GGF file; WTHOR files end in .wtb)")
-            }
-            file = GGFReader.read(text, file: name)
+        do {
+            file = try RecordFiles.read(request.body, name: name)
+        } catch {
+            throw WebFailure(400, "\(name): \(error.reason)")
         }
         var errors = file.errors.map(\.message)
         var games: [JSON] = []

@@ -65,17 +65,9 @@ public struct FlankBench {
 
     private static func parse(_ words: [Substring], line: Int, comment: Substring) -> Case? {
         let board = words[0], side = words[1]
-        guard board.count == 64, side == "X" || side == "O", let score = Int(words[2].replacingOccurrences(of: "+", with: ""))
+        guard side == "X" || side == "O", let score = Int(words[2].replacingOccurrences(of: "+", with: "")),
+            let (x, o) = FlankPosition.discs(board)
         else { return nil }
-        var x: UInt64 = 0, o: UInt64 = 0
-        for (index, cell) in board.enumerated() {
-            switch cell {
-            case "X": x |= UInt64.bit(index)
-            case "O": o |= UInt64.bit(index)
-            case "-": break
-            default: return nil
-            }
-        }
         var moves: [Int] = []
         if words.count > 3 {
             for name in words[3].split(separator: ",") {

@@ -38,3 +38,21 @@ public enum FlankStatus: Hashable, Sendable {
     /// Neither side can move: the game is over, full board or not.
     case over
 }
+
+extension FlankPosition {
+    /// The discs of an 8 x 8 board written as 64 cells from a1 to h8 row by row (`X`, `O`, `-`),
+    /// as FFO, OBF and GGF write it; nil unless it is exactly that.
+    public static func discs(_ cells: some StringProtocol) -> (x: UInt64, o: UInt64)? {
+        guard cells.count == 64 else { return nil }
+        var x: UInt64 = 0, o: UInt64 = 0
+        for (index, cell) in cells.enumerated() {
+            switch cell {
+            case "X": x |= UInt64.bit(index)
+            case "O": o |= UInt64.bit(index)
+            case "-": break
+            default: return nil
+            }
+        }
+        return (x, o)
+    }
+}
