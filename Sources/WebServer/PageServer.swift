@@ -52,9 +52,8 @@ private struct PageHandler: HTTPHandler {
             return reply(WebAPI.bodyTooLarge)
         }
         let body = request.method == .POST ? [UInt8](try await request.bodyData) : []
-        var query: [String: String] = [:]
-        for item in request.query where query[item.name] == nil { query[item.name] = item.value }
-        return reply(await api.respond(WebRequest(method: request.method.rawValue, path: request.path, query: query, body: body)))
+        let items = request.query.map { (name: $0.name, value: $0.value) }
+        return reply(await api.respond(WebRequest(method: request.method.rawValue, path: request.path, queryItems: items, body: body)))
     }
 
     private func reply(_ response: WebResponse) -> HTTPResponse {

@@ -91,12 +91,12 @@ struct Serve: ParsableCommand {
         guard let parts = URLComponents(string: target), parts.path.hasPrefix("/") else {
             throw ValidationError("--request takes a path such as /api/solve?game=tictactoe&moves=b2, not '\(line)'")
         }
-        var query: [String: String] = [:]
-        for item in parts.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+        let request = WebRequest(method: method, path: parts.path,
+            queryItems: (parts.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") })
         let finished = DispatchSemaphore(value: 0)
         let response = Mutex<WebResponse?>(nil)
         Task {
-            let answer = await api.respond(WebRequest(method: method, path: parts.path, query: query))
+            let answer = await api.respond(request)
             response.withLock { $0 = answer }
             finished.signal()
         }

@@ -9,6 +9,13 @@ public struct WebRequest: Sendable {
     public init(method: String, path: String, query: [String: String] = [:], body: [UInt8] = []) {
         (self.method, self.path, self.query, self.body) = (method, path, query, body)
     }
+
+    /// A request with its query as the URL lists it: a name given twice keeps its first value.
+    public init(method: String, path: String, queryItems: [(name: String, value: String)], body: [UInt8] = []) {
+        var query: [String: String] = [:]
+        for item in queryItems where query[item.name] == nil { query[item.name] = item.value }
+        self.init(method: method, path: path, query: query, body: body)
+    }
 }
 
 /// What the web API answers: a status, a content type and the body.
