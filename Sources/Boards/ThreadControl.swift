@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// What the threads of one search window share: the node count, the limits, and whether the
-/// window has its answer (the first thread to answer ends it for all).
+/// window has its answer (when the leading thread answers, it ends the window for all).
 public final class ThreadControl: Sendable {
     private let limits: SearchLimits
     private let counted = Atomic<UInt64>(0)
@@ -54,34 +54,6 @@ public final class ThreadControl: Sendable {
 }
 
 extension ThreadControl {
-    /// Runs `body(thread)` on `threads` threads at once, all searching the same window,
-    /// and returns the first answer (a value or a stop); the others then stop (`stopReason` says
-    /// `.interrupted` to them) and their stops are no answer. Each body must poll `stopReason`.
-    public func firstAnswer(threads: Int, _ body: @Sendable (Int) throws(SearchStop) -> Int) throws(SearchStop) -> Int {
-        let control = self
-        let answer = Mutex<Result<Int, SearchStop>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
-            let result: Result<Int, SearchStop>
-            do throws(SearchStop) {
-                result = .success(try body(thread))
-            } catch {
-                result = .failure(error)
-            }
-            answer.withLock { first in
-                // The first answer stands; a helper stopped because it came is no answer.
-                if first == nil, !(control.windowDone && result.isStopForWindow) { first = result }
-            }
-            control.endWindow()
-        }
-        switch answer.withLock({ $0 }) {
-        case .success(let value)?: return value
-        case .failure(let stop)?: throw stop
-        case nil: throw .interrupted
-        }
-    }
-}
-
-extension ThreadControl {
     /// Runs `lead()` on this thread and `help(k)`, k in 1..<threads, each on a thread started for
     /// this window; when `lead` ends (a value or a stop), ends the window, waits until every
     /// helper has returned, and gives `lead`'s answer. Helpers must return once `windowDone`.
@@ -112,13 +84,5 @@ extension ThreadControl {
         endWindow()
         for _ in 0..<helperCount { finished.wait() }
         return try answer.get()
-    }
-}
-
-extension Result where Success == Int, Failure == SearchStop {
-    /// A helper's stop because another thread answered first.
-    fileprivate var isStopForWindow: Bool {
-        if case .failure(.interrupted) = self { return true }
-        return false
     }
 }

@@ -41,7 +41,9 @@ import Testing
 
     @Test func noRoomLeft_isAnErrorAtTheGame_andSessionsGiveTheirTablesBack() {
         let options = options(budgetMiB: 2, tableMiB: 1)
-        var holders: [Session] = [Session(options: options), Session(options: options)]
+        // Three sessions hold 512 KiB of tic-tac-toe table each: the third's 512 KiB left, even with
+        // its own tic-tac-toe dropped, is under the smallest table a game gets (1 MiB).
+        var holders: [Session] = [Session(options: options), Session(options: options), Session(options: options)]
         let third = Session(options: options)
         let errors = third.errors("game connect4")
         #expect(errors.first?.contains("no room for connect4's table: the memory budget (--memory-mb, 2 MiB)") == true, "\(errors)")
@@ -59,16 +61,16 @@ import Testing
 }
 
 extension MemoryBudgetTests {
-    @Test func aBudgetOfOneTable_replacesTheGameInPlay() {
+    @Test func aBudgetOfTwoTables_dropsTheLeastRecentlyUsedGame() {
         let options = options(budgetMiB: 2, tableMiB: 2)
         let session = Session(options: options)
         // A table is half the budget at most: 1 MiB for (4,4,4), beside tic-tac-toe's 512 KiB.
         #expect(session.errors("game mnk-4-4-4").isEmpty)
         #expect(session.playCosts == ["tictactoe": 512 << 10, "mnk-4-4-4": 1 << 20])
         #expect(session.errors("game connect4").isEmpty)
-        // 1 MiB of buckets and the 32 KiB that mark the nodes threads search fit only once both
-        // other games are dropped, the one in play too; the budget holds what it takes.
-        #expect(session.playCosts == ["connect4": 1 << 20 + 32 << 10])
-        #expect(options.budget.used == 1 << 20 + 32 << 10)
+        // Connect 4's 1 MiB fits once tic-tac-toe, used least recently, is dropped; the budget
+        // holds what the two tables take.
+        #expect(session.playCosts == ["mnk-4-4-4": 1 << 20, "connect4": 1 << 20])
+        #expect(options.budget.used == 2 << 20)
     }
 }

@@ -113,6 +113,22 @@ import Testing
         }
     }
 
+    /// Two threads share nodes (young brothers wait) and score every position as one thread
+    /// does, on positions with enough empty cells to split.
+    @Test func twoThreads_splitNodes_andScoreAsOneThread() throws {
+        let c4 = lineGame(7, 6, 4, gravity: true)
+        let board = try #require(DropBoard(width: 7, height: 6))
+        let one = DropSolver(board: board, tableBytes: 1 << 20, threads: 1)
+        let two = DropSolver(board: board, tableBytes: 1 << 20, threads: 2)
+        for (moves, score) in try benchmarkLines("Test_L2_R2", count: 20) {
+            let position = afterMoves(c4, moves)
+            #expect(try dropScore(one, position) == score, "\(moves)")
+            #expect(try dropScore(two, position) == score, "\(moves)")
+        }
+        #expect(one.splitsMade == 0)
+        #expect(two.splitsMade > 0)
+    }
+
     @Test func nodeLimit_stopsTheSearch_andTheNextSearchStillAnswers() throws {
         let c4 = lineGame(7, 6, 4, gravity: true)
         let solver = DropSolver(board: try #require(DropBoard(width: 7, height: 6)), tableBytes: 16 << 20, threads: 2)
@@ -136,12 +152,12 @@ import Testing
         #expect(DropBoard(width: 7, height: 6) != nil)
     }
 
-    /// A power-of-two size is the table's size (the marks of nodes being searched come on top),
-    /// and any other size gets the largest power of two that fits.
+    /// A power-of-two size is the table's size, and any other size gets the largest power of
+    /// two that fits.
     @Test(arguments: [(64 << 20, 64 << 20), (48 << 20, 32 << 20), (1 << 20, 1 << 20)])
     func table_getsThePowerOfTwoItAskedFor(asked: Int, entries: Int) {
         #expect(DropTable(bytes: asked, keyBits: 49).bytes == entries)
-        #expect(DropTable.footprint(bytes: asked, keyBits: 49) == entries + 32 << 10)
+        #expect(DropTable.footprint(bytes: asked, keyBits: 49) == entries)
     }
 
     /// Two keys that share their low 32 bits are told apart: the check is exact.

@@ -12,8 +12,11 @@ import Boards
 ///   threat (enhanced transposition cutoffs): a bound found there may end the node at once;
 /// - moves are tried in order of the threats they make (threats that become playable soonest
 ///   first, then threats not under an opponent's), the table's move, then the centre;
-/// - with other threads, a child another thread is searching now is put off to the end (ABDADA).
-final class DropSearcher {
+/// - with other threads, high in the tree, the moves after the first are shared with a thread
+///   looking for work (young brothers wait, `SplitSearcher`).
+final class DropSearcher: SplitSearcher, @unchecked Sendable {
+    // @unchecked: a searcher is driven by one thread at a time; what threads share is the table
+    // (atomic words), the `ThreadControl` and the split points.
     let board: DropBoard
     let table: DropTable
     let control: ThreadControl
@@ -23,8 +26,26 @@ final class DropSearcher {
     var probes: UInt64 = 0, hits: UInt64 = 0
     private var nextPoll: UInt64 = 4096
     private var reported: UInt64 = 0
-    /// Nodes with fewer stones than this share work with other threads (0: one thread).
-    var sharedBelow = 0
+    /// Nodes with fewer stones than this offer their moves after the first to a thread looking
+    /// for work (0: none), at the split points of `splits`.
+    var splitBelow = 0
+    var splits: SplitBoard<SplitNode, Move>?
+    var frames: [SplitPoint<SplitNode, Move>] = []
+    /// Split points this searcher made (for tests and tuning).
+    var splitsMade = 0
+
+    /// What a split point keeps of a node.
+    struct SplitNode: Sendable {
+        var current: UInt64
+        var mask: UInt64
+        var stones: Int
+    }
+
+    /// A move of a split node: its cell and column.
+    struct Move: Sendable {
+        var cell: UInt64
+        var column: Int
+    }
     /// Move-order frames, one of `width` entries per stone count: score << 16 | index << 8 | column.
     private let order: UnsafeMutablePointer<UInt32>
     /// Children's keys, in frames like `order`'s.
@@ -53,13 +74,26 @@ final class DropSearcher {
     }
 
     /// Hands the nodes counted since the last report to the shared counter and checks whether
-    /// to stop: every 4,096 nodes.
+    /// to stop: every 4,096 nodes, every 1,024 while threads split nodes (so that a cutoff at a
+    /// split point soon reaches the threads below it).
     @inline(never) private func poll() throws(SearchStop) {
         control.add(nodes: nodes &- reported)
         reported = nodes
-        nextPoll = nodes &+ 4096
+        nextPoll = nodes &+ (splits == nil ? 4096 : 1024)
         if let reason = control.stopReason() { throw reason }
+        try checkSplitPoints()
     }
+
+    func searchSplitMove(_ move: Move, of point: SplitPoint<SplitNode, Move>, alpha: Int, _ free: Void)
+        throws(SearchStop) -> Int
+    {
+        let node = point.node
+        return -(try negamax(node.current ^ node.mask, node.mask | move.cell, node.stones &+ 1, -point.beta, -alpha))
+    }
+
+    func index(of move: Move) -> Int { move.column }
+
+    func noteCutoff() {}
 
     /// Hands the last nodes in, with the table probes and hits.
     func flush() {
@@ -220,35 +254,33 @@ final class DropSearcher {
         let nodesBefore = nodes
         var best = Int.min
         var bestColumn = -1
-        // With other threads, high in the tree: a child another thread is searching now waits
-        // for a second pass (ABDADA), so the threads share the work instead of repeating it.
-        let shared = stones < sharedBelow
-        if shared { table.markBusy(key) }
-        defer { if shared { table.clearBusy(key) } }
-        var deferred: UInt32 = 0
-        var secondPass = false
-        search: while true {
-            for i in 0..<count {
-                let entry = frame[i]
-                if secondPass {
-                    if deferred & (1 &<< UInt32(i)) == 0 { continue }
-                } else if shared && i > 0 && table.isBusy(childKeys[Int((entry &>> 8) & 0xFF)]) {
-                    deferred |= 1 &<< UInt32(i)
-                    continue
+        for i in 0..<count {
+            let entry = frame[i]
+            // Young brothers wait: the first move alone, then the rest with a thread that looks
+            // for work, if one does.
+            if i > 0 && i &+ 1 < count && stones < splitBelow, let splits, splits.wanted {
+                var rest: [Move] = []
+                rest.reserveCapacity(count &- i)
+                for j in i..<count {
+                    let column = Int(frame[j] & 0xFF)
+                    rest.append(Move(cell: candidates & b.columnMask(column), column: column))
                 }
-                let move = candidates & b.columnMask(Int(entry & 0xFF))
-                let value = -(try negamax((current ^ mask), mask | move, stonesAfter, -beta, -alpha))
-                if value > best {
-                    best = value
-                    bestColumn = Int(entry & 0xFF)
-                    if value > alpha {
-                        alpha = value
-                        if alpha >= beta { break search }
-                    }
+                splitsMade &+= 1
+                (best, bestColumn) = try split(SplitNode(current: current, mask: mask, stones: stones),
+                    depth: b.cells &- stones, alpha: alpha, beta: beta, best: best, bestMove: bestColumn,
+                    moves: rest, splits, ())
+                break
+            }
+            let move = candidates & b.columnMask(Int(entry & 0xFF))
+            let value = -(try negamax((current ^ mask), mask | move, stonesAfter, -beta, -alpha))
+            if value > best {
+                best = value
+                bestColumn = Int(entry & 0xFF)
+                if value > alpha {
+                    alpha = value
+                    if alpha >= beta { break }
                 }
             }
-            if secondPass || deferred == 0 { break }
-            secondPass = true
         }
         // (The look-ahead may have raised alpha; the move whose bound raised it is searched too
         // and returns at least that bound, so `best` is never below a bound found there.)

@@ -1,5 +1,4 @@
 import Boards
-import Dispatch
 import Synchronization
 
 /// The exact solver of Connect 4 shaped games (gravity, four in a row wins; `DropBoard` says which
@@ -9,11 +8,11 @@ import Synchronization
 /// Scores: a win on the n-th stone of the game is worth (cells + 2 - n) / 2 to the winner and the
 /// negative to the loser; a draw 0. So the score says the move on which perfect play ends.
 ///
-/// Threads (ABDADA on a shared table): every thread searches the same window from the same root;
-/// high in the tree a thread puts off a child another thread is searching and takes it last,
-/// when the table often holds its answer, so the threads spread over the tree. The first thread
-/// to answer ends the window for all. Every answer is exact whichever thread gives it; only node
-/// counts (and which entries the table keeps) vary from run to run.
+/// Threads (young brothers wait on a shared table, `SplitSearcher`): one thread searches the
+/// window from the root; at a node of at least `splitMargin` empty cells whose first move did not
+/// cut off, while another thread looks for work, the remaining moves are searched by both. Every
+/// answer is exact whatever the thread count; only node counts (and which entries the table
+/// keeps) vary from run to run.
 public final class DropSolver {
     public let board: DropBoard
     public let table: DropTable
@@ -29,11 +28,14 @@ public final class DropSolver {
     public var book: DropBook?
     /// Answers the book gave.
     public private(set) var bookAnswers = 0
+    /// Nodes whose moves threads shared (split points made), since the solver was made.
+    public private(set) var splitsMade = 0
     private var budgetStart: UInt64 = 0
 
-    /// Nodes with at least this many empty cells share work between threads (measured on 7 x 6:
-    /// 12 to 22 solve the empty board in the same time).
-    static let sharedMargin = 16
+    /// Nodes with at least this many empty cells share their moves after the first with a thread
+    /// looking for work. (Empty 7 x 6 board, two threads: 12, 16 and 20 all took 23 to 25 s and
+    /// 343 to 357 M nodes; one thread 296 M.)
+    static let splitMargin = 16
 
     public init(board: DropBoard, tableBytes: Int = DropTable.defaultBytes, threads: Int = 1) {
         self.board = board
@@ -106,12 +108,22 @@ public final class DropSolver {
             defer { searcher.flush() }
             return try searcher.negamax(current, mask, stones, alpha, beta)
         }
-        let sharedBelow = board.cells - DropSolver.sharedMargin
-        return try control.firstAnswer(threads: threads) { _ throws(SearchStop) in
-            let searcher = DropSearcher(board: board, table: table, control: control)
-            searcher.sharedBelow = sharedBelow
-            defer { searcher.flush() }
-            return try searcher.negamax(current, mask, stones, alpha, beta)
+        let splits = SplitBoard<DropSearcher.SplitNode, DropSearcher.Move>()
+        let searchers = (0..<threads).map { _ in DropSearcher(board: board, table: table, control: control) }
+        for searcher in searchers {
+            searcher.splits = splits
+            searcher.splitBelow = board.cells - DropSolver.splitMargin
+        }
+        defer {
+            for searcher in searchers {
+                searcher.flush()
+                splitsMade += searcher.splitsMade
+            }
+        }
+        return try control.led(threads: threads) { () throws(SearchStop) in
+            try searchers[0].negamax(current, mask, stones, alpha, beta)
+        } help: { thread in
+            searchers[thread].lookForWork(splits, control, ())
         }
     }
 }

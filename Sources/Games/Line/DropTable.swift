@@ -29,12 +29,10 @@ public final class DropTable: @unchecked Sendable {
     /// kind (16 MiB of L3 cache) the empty board and the benchmark sets run faster with 16 MiB than
     /// with 32 or 64, the extra nodes of a smaller table costing less than its cache misses.
     public static let defaultBytes = 16 << 20
-    /// Keys of nodes some thread is searching now (ABDADA).
-    private let busy = BusyMarks()
 
     /// A table of at most `bytes` bytes of entries for keys of `keyBits` bits (at most 52), but
     /// never fewer buckets than 2^(keyBits - 39) (the exact check needs them) nor than 1,024
-    /// (16 KiB); the marks of nodes being searched take 32 KiB more (see `footprint`).
+    /// (16 KiB).
     public init(bytes: Int, keyBits: Int) {
         // Smaller when the system gives less, never below what the exact key check needs.
         let (memory, length) = TableMemory.allocate(upTo: 16 * Self.buckets(bytes: bytes, keyBits: keyBits),
@@ -48,26 +46,17 @@ public final class DropTable: @unchecked Sendable {
     }
 
     /// The buckets of a table asked for `bytes` bytes: the most, a power of two, that fit in it.
-    /// (The marks of nodes being searched come on top: counted in with them, a power-of-two size
-    /// such as the default would get only half its buckets.)
     private static func buckets(bytes: Int, keyBits: Int) -> Int {
         var bits = max(10, keyBits - 39)
         while bits < keyBits && (32 << bits) <= bytes { bits += 1 }
         return 1 << bits
     }
 
-    /// The memory a table asked for `bytes` bytes takes: its buckets and the marks of the
-    /// nodes being searched (what a memory budget must reserve for it).
+    /// The memory a table asked for `bytes` bytes takes: its buckets (what a memory budget must
+    /// reserve for it).
     public static func footprint(bytes: Int, keyBits: Int) -> Int {
-        16 * buckets(bytes: bytes, keyBits: keyBits) + BusyMarks.bytes
+        16 * buckets(bytes: bytes, keyBits: keyBits)
     }
-
-    /// Marks `key` as being searched.
-    @inline(__always) func markBusy(_ key: UInt64) { busy.mark(key) }
-    /// Clears the mark of `key`, if it is still there.
-    @inline(__always) func clearBusy(_ key: UInt64) { busy.clear(key) }
-    /// Whether some thread is searching `key` now.
-    @inline(__always) func isBusy(_ key: UInt64) -> Bool { busy.isMarked(key) }
 
     deinit {
         slots.deinitialize(count: 2 * buckets)

@@ -79,10 +79,10 @@ final class EndgameSearch: @unchecked Sendable {
     /// While a parallel window runs: what its threads share, its split points, and this
     /// engine's nodes not yet added to the count.
     var control: ThreadControl?
-    var splits: SplitBoard?
+    var splits: SplitBoard<SplitNode, Move>?
     var reported: UInt64 = 0
     /// The split points this engine's thread works in, innermost last.
-    var frames: [SplitPoint] = []
+    var frames: [SplitPoint<SplitNode, Move>] = []
     /// Split points this engine made (its own count, for tests and tuning).
     var splitsMade = 0
     /// Windows with at least this many empty cells run on every thread; below it starting the

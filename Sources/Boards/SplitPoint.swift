@@ -1,20 +1,19 @@
-import Boards
 import Synchronization
 
 /// A node whose remaining moves several threads search at once (young brothers wait: its
 /// first move was searched alone, and did not cut off). The thread that made it owns it: it
 /// searches moves too, then waits until every helper has left before it uses the result.
-final class SplitPoint: Sendable {
-    let player: UInt64
-    let opponent: UInt64
-    let empties: Int
-    let parity: UInt
-    let beta: Int
+/// `Node` is what a searcher needs to play a move of it, `Move` one of its moves.
+public final class SplitPoint<Node: Sendable, Move: Sendable>: Sendable {
+    public let node: Node
+    /// The work left below the node (empty cells): threads join the split point with the most.
+    public let depth: Int
+    public let beta: Int
     /// The moves still to search, best first; `next` hands them out one at a time.
-    let moves: [EndgameSearch.Move]
+    public let moves: [Move]
     /// The split point the owner was working in when it made this one (nil at the top): a
     /// split point is given up when any split point on its chain of parents is.
-    let parent: SplitPoint?
+    public let parent: SplitPoint?
     let next = Atomic<Int>(0)
     /// Set on a cutoff (a move reached beta), and when the owner gives the node up.
     let stopped = Atomic<Bool>(false)
@@ -31,13 +30,9 @@ final class SplitPoint: Sendable {
     }
     let outcome: Mutex<Outcome>
 
-    init(player: UInt64, opponent: UInt64, empties: Int, parity: UInt, alpha: Int, beta: Int, best: Int, move: Int,
-        moves: [EndgameSearch.Move], parent: SplitPoint?)
-    {
-        self.player = player
-        self.opponent = opponent
-        self.empties = empties
-        self.parity = parity
+    init(node: Node, depth: Int, alpha: Int, beta: Int, best: Int, move: Int, moves: [Move], parent: SplitPoint?) {
+        self.node = node
+        self.depth = depth
         self.beta = beta
         self.moves = moves
         self.parent = parent
@@ -56,17 +51,19 @@ final class SplitPoint: Sendable {
 
 /// The split points of one parallel window, open to threads looking for work, and how many
 /// threads look.
-final class SplitBoard: Sendable {
-    private let open = Mutex<[SplitPoint]>([])
+public final class SplitBoard<Node: Sendable, Move: Sendable>: Sendable {
+    private let open = Mutex<[SplitPoint<Node, Move>]>([])
     private let openCount = Atomic<Int>(0)
     /// Threads looking for work: helpers between moves, and owners waiting for their helpers.
     let idle = Atomic<Int>(0)
 
+    public init() {}
+
     /// Whether a thread would take up a split point made now.
     @inline(__always)
-    var wanted: Bool { idle.load(ordering: .relaxed) > 0 }
+    public var wanted: Bool { idle.load(ordering: .relaxed) > 0 }
 
-    func offer(_ point: SplitPoint) {
+    func offer(_ point: SplitPoint<Node, Move>) {
         open.withLock { points in
             points.append(point)
             openCount.store(points.count, ordering: .relaxed)
@@ -74,24 +71,24 @@ final class SplitBoard: Sendable {
     }
 
     /// Closes `point` to threads not yet inside.
-    func withdraw(_ point: SplitPoint) {
+    func withdraw(_ point: SplitPoint<Node, Move>) {
         open.withLock { points in
             points.removeAll { $0 === point }
             openCount.store(points.count, ordering: .relaxed)
         }
     }
 
-    /// Enters the open split point with moves left and the most empty cells (within `ancestor`
+    /// Enters the open split point with moves left and the most work left (within `ancestor`
     /// when given: an owner waiting for its helpers only helps below its own node).
-    func join(within ancestor: SplitPoint?) -> SplitPoint? {
+    func join(within ancestor: SplitPoint<Node, Move>?) -> SplitPoint<Node, Move>? {
         if openCount.load(ordering: .relaxed) == 0 { return nil }
         return open.withLock { points in
-            var chosen: SplitPoint?
+            var chosen: SplitPoint<Node, Move>?
             for point in points where !point.stopped.load(ordering: .relaxed)
                 && point.next.load(ordering: .relaxed) < point.moves.count
             {
                 if let ancestor, !point.lies(within: ancestor) { continue }
-                if let best = chosen, best.empties >= point.empties { continue }
+                if let best = chosen, best.depth >= point.depth { continue }
                 chosen = point
             }
             // Counted while the list is locked: an owner withdraws under the same lock, then
