@@ -4,7 +4,8 @@ import Synchronization
 /// Search on every core, young brothers wait (YBWC): one thread searches the window from the
 /// root; at a node of at least `splitMin` empty cells whose first move did not cut off, while
 /// another thread looks for work, the remaining moves become a split point (`SplitPoint`) that
-/// the threads search together, each move by one thread over the shared table. A move that
+/// the threads search together, each move by one thread over the shared table (the machinery is
+/// `SplitSearcher`'s, shared with the Connect 4 solver; this engine says how a move is searched). A move that
 /// reaches beta stops the others' searches below that node. An owner whose moves are all handed
 /// out helps its helpers below its own node until they are done. Every answer is exact whatever
 /// the thread count: each split point's result is the fail-soft result of its moves, used only
