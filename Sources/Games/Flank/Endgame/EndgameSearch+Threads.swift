@@ -4,13 +4,13 @@ import Synchronization
 /// Search on every core, young brothers wait (YBWC): one thread searches the window from the
 /// root; at a node of at least `splitMin` empty cells whose first move did not cut off, while
 /// another thread looks for work, the remaining moves become a split point (`SplitPoint`) that
-/// the threads search together, each move by one thread over the shared table (the machinery is
-/// `SplitSearcher`'s, shared with the Connect 4 solver; this engine says how a move is searched). A move that
+/// the threads search together, each move by one thread over the shared table. A move that
 /// reaches beta stops the others' searches below that node. An owner whose moves are all handed
 /// out helps its helpers below its own node until they are done. Every answer is exact whatever
 /// the thread count: each split point's result is the fail-soft result of its moves, used only
 /// when every move was searched or one cut off. Only node counts, and which of several best
-/// moves the table keeps, vary from run to run.
+/// moves the table keeps, vary from run to run. The machinery is `SplitSearcher`'s, shared with
+/// the Connect 4 solver; this engine says how one move of a split node is searched.
 ///
 /// Measured on FFO #40-#49: two threads this way take 1,067 M nodes and 38.2 s, one thread 972 M
 /// and 68.8 s; before, all threads searched from the root (ABDADA: a node being searched was put
