@@ -41,8 +41,9 @@ import Testing
 
     @Test func noRoomLeft_isAnErrorAtTheGame_andSessionsGiveTheirTablesBack() {
         let options = options(budgetMiB: 2, tableMiB: 1)
-        // Three sessions hold 512 KiB of tic-tac-toe table each: the third's 512 KiB left, even with
-        // its own tic-tac-toe dropped, is under the smallest table a game gets (1 MiB).
+        // Three sessions hold 512 KiB of tic-tac-toe table each: the session asking for Connect 4
+        // has 512 KiB left even with its own tic-tac-toe dropped, under the smallest table a game
+        // gets (1 MiB).
         var holders: [Session] = [Session(options: options), Session(options: options), Session(options: options)]
         let third = Session(options: options)
         let errors = third.errors("game connect4")

@@ -129,8 +129,10 @@ extension Session {
             pairs += [("value", .string(answer.value.outcome == .win ? "solvable" : "dead")), ("exact", .bool(true)),
                 ("remoteness", .int(answer.value.remoteness))]
         } else {
-            pairs += JSON.valueKeys(answer.value, estimateDepth: answer.estimateDepth)
-            if answer.estimateDepth == nil { pairs.insert(("exact", .bool(true)), at: 2) }
+            var keys = JSON.valueKeys(answer.value, estimateDepth: answer.estimateDepth)
+            // An exact value says so right after it, as an estimate says "exact": false.
+            if answer.estimateDepth == nil { keys.insert(("exact", .bool(true)), at: 1) }
+            pairs += keys
         }
         return .object(pairs)
     }
