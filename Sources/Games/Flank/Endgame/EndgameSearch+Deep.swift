@@ -74,7 +74,7 @@ extension EndgameSearch {
             if empties >= searchSortMin {
                 try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
             } else {
-                scoreFastestFirst(player, opponent, list, count, cellsLeft, parity, hashMove)
+                scoreFastestFirst(player, opponent, list, count, cellsLeft, empties, parity, hashMove)
             }
         }
 

@@ -105,14 +105,14 @@ extension EndgameSearch {
         return finalScore(player, opponent)
     }
 
-    /// Four empty cells: those in regions with an odd number of empty cells first (parity:
-    /// there the side to move tends to get the last move of the region).
-    func solve4(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ parity: UInt) -> Int {
+    /// Four empty cells: holes of one cell first (parity: there the side to move gets the last
+    /// move of the region).
+    func solve4(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int) -> Int {
         stats.nodes &+= 1
         let empties = cells & ~(player | opponent)
-        let odd = oddCells[Int(parity)]
+        let holes = Self.isolated(empties)
         var order = (0, 0, 0, 0)
-        var first = empties & odd, second = empties & ~odd
+        var first = holes, second = empties & ~holes
         if first == 0 {
             first = second
             second = 0
@@ -152,6 +152,6 @@ extension EndgameSearch {
         if mine(a, b, c, d) || mine(b, a, c, d) || mine(c, a, b, d) || mine(d, a, b, c) { return best }
         if best != Int.min { return best }
         if FlankBits.moves(opponent, player, empties: empties) == 0 { return finalScore(player, opponent) }
-        return -solve4(opponent, player, -beta, -alpha, parity)
+        return -solve4(opponent, player, -beta, -alpha)
     }
 }

@@ -1,7 +1,7 @@
 import Boards
 
 /// Nodes with 5 to `shallowMax` empty cells: too few to repay a table probe or a sorted move list,
-/// so each empty cell is tried in place, regions of odd parity first.
+/// so each empty cell is tried in place, holes of one cell first.
 extension EndgameSearch {
     /// Any position, any number of empty cells: the search that fits it.
     ///
@@ -12,13 +12,11 @@ extension EndgameSearch {
         _ list: UnsafeMutablePointer<Move>) throws(SearchStop) -> Int
     {
         if empties > shallowMax { return try deep(player, opponent, alpha, beta, empties, parity, list) }
-        return shallow(player, opponent, alpha, beta, empties, parity)
+        return shallow(player, opponent, alpha, beta, empties)
     }
 
     /// Up to `shallowMax` empty cells, down to the end.
-    func shallow(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ empties: Int, _ parity: UInt)
-        -> Int
-    {
+    func shallow(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ empties: Int) -> Int {
         let cellsLeft = cells & ~(player | opponent)
         switch empties {
         case 0:
@@ -37,7 +35,7 @@ extension EndgameSearch {
             rest &= rest &- 1
             return solve3(player, opponent, alpha, beta, a, b, rest.trailingZeroBitCount)
         case 4:
-            return solve4(player, opponent, alpha, beta, parity)
+            return solve4(player, opponent, alpha, beta)
         default:
             break
         }
@@ -49,13 +47,14 @@ extension EndgameSearch {
             if bound <= alpha { return bound }
         }
 
-        // Step 2. Each empty cell next to an opponent disc, odd regions first.
+        // Step 2. Each empty cell next to an opponent disc, holes of one cell first. (On FFO
+        // #40-#49, one thread: 7 % fewer nodes than regions of odd parity first, as Edax and
+        // Egaroucid order these nodes.)
         let neighbours = rays.neighbours
         var best = Int.min
         var alpha = alpha
-        let odd = oddCells[Int(parity)]
-        var group = cellsLeft & odd
-        var later = cellsLeft & ~odd
+        var group = Self.isolated(cellsLeft)
+        var later = cellsLeft & ~group
         while true {
             while group != 0 {
                 let x = group.trailingZeroBitCount
@@ -63,8 +62,7 @@ extension EndgameSearch {
                 guard neighbours[x] & opponent != 0 else { continue }
                 let f = rays.flips(x, player, opponent)
                 guard f != 0 else { continue }
-                let v = -shallow(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, empties - 1,
-                    parity ^ region[x])
+                let v = -shallow(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, empties - 1)
                 if v > best {
                     best = v
                     if v > alpha {
@@ -81,6 +79,6 @@ extension EndgameSearch {
 
         // Step 3. No move: pass, or the game is over.
         if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
-        return -shallow(opponent, player, -beta, -alpha, empties, parity)
+        return -shallow(opponent, player, -beta, -alpha, empties)
     }
 }

@@ -13,7 +13,7 @@ import Boards
 /// Techniques: principal-variation search with null windows, narrowed at the root from a
 /// shallow-search guess; a transposition table with both bounds and the best move; moves
 /// ordered fastest-first (opponent mobility, corners, potential mobility), by a shallow search
-/// high in the tree, by parity near the end; stability cutoffs; dedicated code for the last four
+/// high in the tree, holes of one cell first near the end; stability cutoffs; dedicated code for the last four
 /// empty cells.
 public final class EndgameSolver<G: DiscGame> {
     /// The game whose positions are solved.
