@@ -152,6 +152,33 @@ import Testing
         #expect(DropBoard(width: 7, height: 6) != nil)
     }
 
+    /// The table's key is the smaller of a position's and its mirror image's, whether the
+    /// columns are swapped in three steps (at most eight columns of at most eight bits) or one at
+    /// a time (9 x 4, 5 x 9): checked against the mirror position's own key.
+    @Test(arguments: [(7, 6), (6, 7), (8, 5), (4, 4), (2, 3), (1, 1), (9, 4), (5, 9), (13, 3)])
+    func canonicalKey_isTheSmallerOfTheKeyAndTheMirrorsKey(width: Int, height: Int) throws {
+        let board = try #require(DropBoard(width: width, height: height))
+        var random = SplitMix64(seed: UInt64(width * 100 + height))
+        let across = height + 1
+        for _ in 0..<300 {
+            var current: UInt64 = 0, mask: UInt64 = 0, mirrorCurrent: UInt64 = 0, mirrorMask: UInt64 = 0
+            for column in 0..<width {
+                let stones = Int.random(in: 0...height, using: &random)
+                let filled = (UInt64(1) << UInt64(stones)) - 1
+                let mine = filled & UInt64.random(in: 0...UInt64.max, using: &random)
+                let at = UInt64(column * across), mirrorAt = UInt64((width - 1 - column) * across)
+                mask |= filled << at
+                current |= mine << at
+                mirrorMask |= filled << mirrorAt
+                mirrorCurrent |= mine << mirrorAt
+            }
+            let key = current + mask, mirrorKey = mirrorCurrent + mirrorMask
+            let canonical = board.canonicalKey(current, mask)
+            #expect(canonical.key == min(key, mirrorKey))
+            #expect(canonical.mirrored == (mirrorKey < key))
+        }
+    }
+
     /// A power-of-two size is the table's size, and any other size gets the largest power of
     /// two that fits.
     @Test(arguments: [(64 << 20, 64 << 20), (48 << 20, 32 << 20), (1 << 20, 1 << 20)])

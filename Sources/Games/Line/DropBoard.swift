@@ -24,6 +24,13 @@ public struct DropBoard: Sendable {
     let evenRows: UInt64
     /// True when the height is even: then `followUpBound` applies.
     let evenHeight: Bool
+    /// The masks of the three steps that reverse eight columns (`mirrored`), and the shift that
+    /// then brings `width` columns back to the bottom; `swapsFit` false when the board has more
+    /// than eight columns or a column takes more than eight bits (the key is then mirrored one
+    /// column at a time).
+    let swapMasks: (UInt64, UInt64, UInt64)
+    let swapShift: Int
+    let swapsFit: Bool
 
     /// The largest key the solver takes: the table keeps 39 bits of a mixed key and finds the
     /// rest from the bucket, so it needs 2^(key bits - 39) buckets (see `DropTable`); 52 bits keep
@@ -56,6 +63,18 @@ public struct DropBoard: Sendable {
         for r in stride(from: 1, to: height, by: 2) { even |= bottom << UInt64(r) }
         evenRows = even
         evenHeight = height % 2 == 0
+        // Eight fields of `across` bits: the masks of fields 0, 2, 4, 6; 0, 1, 4, 5; 0 to 3.
+        let field = (UInt64(1) << UInt64(height + 1)) &- 1
+        var masks: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        swapsFit = width <= 8 && height + 1 <= 8
+        for f in 0..<8 where swapsFit {
+            let bits = field &<< UInt64(f * (height + 1))
+            if f & 1 == 0 { masks.0 |= bits }
+            if f & 2 == 0 { masks.1 |= bits }
+            if f & 4 == 0 { masks.2 |= bits }
+        }
+        swapMasks = masks
+        swapShift = swapsFit ? (8 - width) * (height + 1) : 0
     }
 
     /// The cells of `column`.
@@ -129,6 +148,10 @@ public struct DropBoard: Sendable {
     /// which (a move read from the table is mirrored back when it is).
     @inline(__always) func canonicalKey(_ current: UInt64, _ mask: UInt64) -> (key: UInt64, mirrored: Bool) {
         let key = current &+ mask
+        if swapsFit {
+            let m = mirrored(key)
+            return m < key ? (m, true) : (key, false)
+        }
         var m: UInt64 = 0
         let field = (column << 1) | 1
         var c = 0
@@ -137,6 +160,17 @@ public struct DropBoard: Sendable {
             c &+= 1
         }
         return m < key ? (m, true) : (key, false)
+    }
+
+    /// `key` with its columns in reverse order, in three steps that swap neighbouring fields,
+    /// pairs and fours (for at most eight columns of at most eight bits: `swapsFit`).
+    @inline(__always) func mirrored(_ key: UInt64) -> UInt64 {
+        let a = UInt64(across)
+        var x = key
+        x = (x & swapMasks.0) &<< a | (x &>> a) & swapMasks.0
+        x = (x & swapMasks.1) &<< (2 &* a) | (x &>> (2 &* a)) & swapMasks.1
+        x = (x & swapMasks.2) &<< (4 &* a) | (x &>> (4 &* a)) & swapMasks.2
+        return x &>> UInt64(swapShift)
     }
 
     /// The score of a win on the stone numbered `stonesAtEnd` (the public Connect 4 benchmarks'
