@@ -23,6 +23,8 @@ public protocol SplitSearcher: AnyObject {
     associatedtype Free
     /// The split points this searcher's thread works in, innermost last.
     var frames: [SplitPoint<Node, Move>] { get set }
+    /// Split points this searcher made (`split` counts them; for tests and tuning).
+    var splitsMade: Int { get set }
     /// The score of `move` for the side to move at `point`'s node, fail-soft in the window
     /// (`alpha`, `point.beta`).
     func searchSplitMove(_ move: Move, of point: SplitPoint<Node, Move>, alpha: Int, _ free: Free) throws(SearchStop) -> Int
@@ -104,6 +106,7 @@ extension SplitSearcher {
     {
         let point = SplitPoint(node: node, depth: depth, alpha: alpha, beta: beta, best: best, move: bestMove,
             moves: moves, parent: frames.last)
+        splitsMade &+= 1
         frames.append(point)
         board.offer(point)
         var failure: SearchStop?

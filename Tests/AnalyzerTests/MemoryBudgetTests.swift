@@ -45,12 +45,12 @@ import Testing
         // has 512 KiB left even with its own tic-tac-toe dropped, under the smallest table a game
         // gets (1 MiB).
         var holders: [Session] = [Session(options: options), Session(options: options), Session(options: options)]
-        let third = Session(options: options)
-        let errors = third.errors("game connect4")
+        let asker = Session(options: options)
+        let errors = asker.errors("game connect4")
         #expect(errors.first?.contains("no room for connect4's table: the memory budget (--memory-mb, 2 MiB)") == true, "\(errors)")
         holders.removeAll()
-        #expect(options.budget.used == 0 || options.budget.used == third.playCosts.values.reduce(0, +))
-        #expect(third.errors("game connect4").isEmpty)
+        #expect(options.budget.used == 0 || options.budget.used == asker.playCosts.values.reduce(0, +))
+        #expect(asker.errors("game connect4").isEmpty)
     }
 
     @Test func countIsBoundedByWhatTheBudgetLeaves() {

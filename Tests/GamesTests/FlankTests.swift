@@ -168,4 +168,14 @@ import Testing
         #expect(eight.status(board) == .over)
         #expect(eight.finalScore(board, for: .x) == 64)
     }
+
+    /// Holes of one cell: an empty cell with no empty neighbour, rows not wrapping at the edges
+    /// (h1 and a2 are not neighbours).
+    @Test func holes_areTheEmptyCellsWithNoEmptyNeighbour() {
+        let a1 = UInt64.bit(0), c1 = UInt64.bit(2), h1 = UInt64.bit(7), a2 = UInt64.bit(8)
+        let d4 = UInt64.bit(27), e5 = UInt64.bit(36), h8 = UInt64.bit(63)
+        #expect(FlankBits.holes(a1 | c1 | h1 | a2 | d4 | e5 | h8) == c1 | h1 | h8)
+        #expect(FlankBits.holes(0) == 0)
+        #expect(FlankBits.holes(~0) == 0)
+    }
 }

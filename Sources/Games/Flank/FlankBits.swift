@@ -61,6 +61,15 @@ enum FlankBits {
             | (sideways &<< 7) | (sideways &>> 7) | (sideways &<< 9) | (sideways &>> 9)) & empties
     }
 
+    /// The cells of `empty` none of whose eight neighbours is in `empty`: holes of one cell, where
+    /// a move is the region's last (so the mover keeps the region's parity).
+    @inline(__always)
+    static func holes(_ empty: UInt64) -> UInt64 {
+        let sideways = (empty & notColumnH) &<< 1 | (empty & notColumnA) &>> 1
+        let row = empty | sideways
+        return empty & ~(sideways | row &<< 8 | row &>> 8)
+    }
+
     /// The balance of a position for the side owning `player` against the other: moves now
     /// (corner moves twice), potential mobility (empty cells next to the other side's discs) and
     /// corners held. The evaluations of the midgame search and of the endgame ordering weigh it.

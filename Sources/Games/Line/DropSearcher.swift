@@ -265,7 +265,6 @@ final class DropSearcher: SplitSearcher, @unchecked Sendable {
                     let column = Int(frame[j] & 0xFF)
                     rest.append(Move(cell: candidates & b.columnMask(column), column: column))
                 }
-                splitsMade &+= 1
                 (best, bestColumn) = try split(SplitNode(current: current, mask: mask, stones: stones),
                     depth: b.cells &- stones, alpha: alpha, beta: beta, best: best, bestMove: bestColumn,
                     moves: rest, splits, ())

@@ -110,7 +110,7 @@ extension EndgameSearch {
     func solve4(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int) -> Int {
         stats.nodes &+= 1
         let empties = cells & ~(player | opponent)
-        let holes = Self.isolated(empties)
+        let holes = FlankBits.holes(empties)
         var order = (0, 0, 0, 0)
         var first = holes, second = empties & ~holes
         if first == 0 {

@@ -53,7 +53,7 @@ extension EndgameSearch {
         let neighbours = rays.neighbours
         var best = Int.min
         var alpha = alpha
-        var group = Self.isolated(cellsLeft)
+        var group = FlankBits.holes(cellsLeft)
         var later = cellsLeft & ~group
         while true {
             while group != 0 {

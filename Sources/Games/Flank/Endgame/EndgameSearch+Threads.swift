@@ -105,7 +105,6 @@ extension EndgameSearch: SplitSearcher {
     {
         // Best first, as the serial loop takes them.
         for i in 0..<restCount - 1 { Self.bringBest(rest, i, restCount) }
-        splitsMade += 1
         return try split(SplitNode(player: player, opponent: opponent, empties: empties, parity: parity), depth: empties,
             alpha: alpha, beta: beta, best: best, bestMove: bestMove,
             moves: Array(UnsafeBufferPointer(start: rest, count: restCount)), board, free)

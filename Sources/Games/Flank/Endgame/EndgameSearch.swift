@@ -266,15 +266,6 @@ final class EndgameSearch: @unchecked Sendable {
         return stable.nonzeroBitCount
     }
 
-    /// The empty cells none of whose eight neighbours is empty: holes of one cell, where a move
-    /// is the region's last (so the mover keeps the region's parity).
-    @inline(__always)
-    static func isolated(_ empty: UInt64) -> UInt64 {
-        let sideways = (empty & 0x7F7F_7F7F_7F7F_7F7F) &<< 1 | (empty & 0xFEFE_FEFE_FEFE_FEFE) &>> 1
-        let row = empty | sideways
-        return empty & ~(sideways | row &<< 8 | row &>> 8)
-    }
-
     /// The parity bits of a whole position: one per region with an odd number of empty cells.
     func parity(of empties: UInt64) -> UInt {
         var parity: UInt = 0
