@@ -59,6 +59,32 @@ struct EndgameSolverTests {
         #expect(far >= 10)
     }
 
+    /// The selective search before the exact one, brought down to few empty cells and made
+    /// reckless (a margin of one disc): its scores are often wrong, and the table holds its
+    /// guessed bounds when the exact search starts; every exact score still matches the
+    /// reference, so the exact search took only moves from those entries.
+    @Test func score_afterARecklessSelectiveSearch_matchesReference() throws {
+        let game = flankGame(8)
+        let solver = Self.solver(game)
+        let engine = solver.engine
+        #expect(engine.patterns != nil)
+        engine.guessMin = 9
+        engine.selectiveMin = 9
+        engine.probCutMin = 7
+        engine.probCutMargin = 1
+        // Bounds taken from the guesses could also send the tests round in circles: a node
+        // budget turns that into a failure.
+        solver.limits = SearchLimits(nodes: 50_000_000)
+        var wrong = 0
+        for (p, o) in Self.positions(game, 60, empties: 9...12, seed: 41) {
+            let expected = EndgameReference.score(game, p, o)
+            engine.table.clear()
+            if try engine.selectiveScore(p, o, from: 0) != expected { wrong += 1 }
+            #expect(try solver.score(player: p, opponent: o) == expected, "\(p) \(o)")
+        }
+        #expect(wrong >= 10)
+    }
+
     /// The guess on FFO #40 (+38): an even number of discs, within 4 of the score.
     @Test func guess_ffo40_nearTheScore() throws {
         let solver = EndgameSolver(game: flankGame(8), tableBytes: 1 << 20)

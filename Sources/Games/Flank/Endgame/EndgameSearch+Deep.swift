@@ -45,14 +45,25 @@ extension EndgameSearch {
             stats.tableProbes &+= 1
             if let entry = table.probe(player, opponent) {
                 stats.tableHits &+= 1
-                let lower = Int(entry.lower), upper = Int(entry.upper)
-                if lower >= beta { return lower }
-                if upper <= alpha { return upper }
-                if lower == upper { return lower }
-                alpha = max(alpha, lower)
-                beta = min(beta, upper)
                 hashMove = Int(entry.move)
+                // A selective search's bounds are guesses: an exact search takes only the move.
+                if !entry.selective || selective {
+                    let lower = Int(entry.lower), upper = Int(entry.upper)
+                    if lower >= beta { return lower }
+                    if upper <= alpha { return upper }
+                    if lower == upper { return lower }
+                    alpha = max(alpha, lower)
+                    beta = min(beta, upper)
+                }
             }
+        }
+
+        // Step 4a. In a selective search, a shallow search far outside the window stands for
+        // the deep one (ProbCut).
+        if selective && empties >= probCutMin && empties <= probCutMax,
+            let cut = try probCut(player, opponent, alpha, beta, empties)
+        {
+            return cut
         }
 
         // Step 4b. Enhanced transposition cutoff: a child the table already shows bad enough for
@@ -61,9 +72,10 @@ extension EndgameSearch {
             for i in 0..<count {
                 let move = list[i]
                 let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
-                if let entry = table.probe(child, mine), -Int(entry.upper) >= beta {
+                if let entry = table.probe(child, mine), !entry.selective || selective, -Int(entry.upper) >= beta {
                     let v = -Int(entry.upper)
-                    table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1)
+                    table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1,
+                        selective: selective)
                     return v
                 }
             }
@@ -113,7 +125,8 @@ extension EndgameSearch {
         if useTable {
             let lower = best > windowAlpha ? best : -cellCount
             let upper = best < windowBeta ? best : cellCount
-            table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore)
+            table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore,
+                selective: selective)
         }
         return best
     }

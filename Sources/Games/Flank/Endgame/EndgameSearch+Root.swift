@@ -18,6 +18,9 @@ extension EndgameSearch {
     /// bound). Otherwise a principal-variation search in an aspiration window around 0 (most
     /// endgames worth solving are close), widened on the side it fails by the fail-soft bound.
     ///
+    /// From `selectiveMin` empty cells a selective search runs first (`selectiveScore`): the
+    /// tests start from its score, and its moves in the table order the exact search's nodes.
+    ///
     /// Measured on FFO #40-#49, one thread: the window around 0, 1,352 M nodes; tests from the
     /// guess, 972 M (knowing the score and testing only it: 888 M); windows of +-3 around the
     /// guess 1,442 M, tests that widen by 2, 4, 8... after the first 1,385 M. Earlier, before the
@@ -28,6 +31,7 @@ extension EndgameSearch {
         if left.nonzeroBitCount <= shallowMax { return try window(player, opponent, all.0, all.1) }
         if patterns != nil && left.nonzeroBitCount >= guessMin {
             var test = try guess(player, opponent)
+            if left.nonzeroBitCount >= selectiveMin { test = try selectiveScore(player, opponent, from: test) }
             while true {
                 // Every final score on 8 x 8 is even; the window (test - 1, test + 1) asks "is it test?".
                 let v = try window(player, opponent, test - 1, test + 1)

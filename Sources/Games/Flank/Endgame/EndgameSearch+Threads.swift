@@ -32,6 +32,13 @@ extension EndgameSearch: SplitSearcher {
         _ parity: UInt) throws(SearchStop) -> Int
     {
         while helpers.count < threads - 1 { helpers.append(makeHelper()) }
+        for helper in helpers {
+            helper.selective = selective
+            helper.probCutMin = probCutMin
+            helper.probCutMax = probCutMax
+            helper.probCutMargin = probCutMargin
+            helper.probCutDeepFrom = probCutDeepFrom
+        }
         let control = ThreadControl(limits: limits, spent: stats.nodes &- budgetStart)
         let board = SplitBoard<SplitNode, Move>()
         let engines = [self] + helpers

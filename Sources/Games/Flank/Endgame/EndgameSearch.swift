@@ -122,6 +122,26 @@ final class EndgameSearch: @unchecked Sendable {
     /// 24); 18 with the pattern evaluation, whose deeper look pays more (`sortBySearch`).
     var sortTwoFrom = 22
 
+    /// Whether this engine runs the selective search (`EndgameSearch+Selective.swift`): its
+    /// scores are guesses, stored in the table as such.
+    var selective = false
+    /// The selective search cuts nodes of `probCutMin` to `probCutMax` empty cells by a shallow
+    /// search (not its root, where the moves are wanted). Measured on FFO #40-#49, one thread,
+    /// with a margin of 14: from 10, 968 M nodes in all (without the selective search, 1,111 M);
+    /// on #45, #48 and #49, from 8 770 M, from 10 765 M, from 12 787 M (without, 858 M).
+    var probCutMin = 10
+    var probCutMax = 64
+    /// How far outside the window, in discs, the shallow search must land to cut. On #45, #48
+    /// and #49 (from 10): 12 took 805 M nodes, 14 765 M, 16 790 M; 8 (from 14) 1,053 M.
+    var probCutMargin = 14
+    /// The plies of that shallow search: two, four from 16 empty cells.
+    var probCutDeepFrom = 16
+    /// From this many empty cells `exact` (with the pattern evaluation) runs the selective
+    /// search first and starts its tests from the selective score.
+    var selectiveMin = 20
+    /// The most null-window tests of the selective search.
+    let selectiveTests = 6
+
     /// An engine with a table of `tableBytes`, or sharing `table` (a helper's).
     init(cells: UInt64, regions: [UInt64], corners: UInt64, goal: Int, symmetries: [[Int]] = [], tableBytes: Int,
         table: EndgameTable? = nil)

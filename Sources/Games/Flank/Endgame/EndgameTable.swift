@@ -27,6 +27,9 @@ final class EndgameTable: @unchecked Sendable {
         var lower: Int8
         var upper: Int8
         var move: UInt8
+        /// Bounds from a selective search (`EndgameSearch.selective`): guesses, not proofs;
+        /// an exact search takes only the move from them.
+        var selective: Bool
     }
 
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
@@ -63,17 +66,22 @@ final class EndgameTable: @unchecked Sendable {
     /// The memory a table of at most `bytes` bytes takes.
     static func footprint(bytes: Int) -> Int { entries(bytes: bytes) * 32 }
 
-    // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (8), generation (32).
+    // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (7: a bit length,
+    // at most 64), selective (1), generation (32).
     @inline(__always)
-    private static func pack(lower: Int, upper: Int, move: Int, work: UInt64, generation: UInt64) -> UInt64 {
+    private static func pack(lower: Int, upper: Int, move: Int, work: UInt64, selective: Bool, generation: UInt64)
+        -> UInt64
+    {
         UInt64(truncatingIfNeeded: lower &+ 128) | UInt64(truncatingIfNeeded: upper &+ 128) << 8
-            | UInt64(truncatingIfNeeded: move & 0xFF) << 16 | (work & 0xFF) << 24 | generation << 32
+            | UInt64(truncatingIfNeeded: move & 0xFF) << 16 | (work & 0x7F) << 24 | (selective ? 1 << 31 : 0)
+            | generation << 32
     }
 
     @inline(__always) private static func lower(_ data: UInt64) -> Int { Int(data & 0xFF) - 128 }
     @inline(__always) private static func upper(_ data: UInt64) -> Int { Int(data >> 8 & 0xFF) - 128 }
     @inline(__always) private static func move(_ data: UInt64) -> Int { Int(data >> 16 & 0xFF) }
-    @inline(__always) private static func work(_ data: UInt64) -> UInt64 { data >> 24 & 0xFF }
+    @inline(__always) private static func work(_ data: UInt64) -> UInt64 { data >> 24 & 0x7F }
+    @inline(__always) private static func selective(_ data: UInt64) -> Bool { data & 1 << 31 != 0 }
 
     /// The first word of the bucket of a position.
     @inline(__always)
@@ -115,27 +123,36 @@ final class EndgameTable: @unchecked Sendable {
     func probe(_ player: UInt64, _ opponent: UInt64) -> Entry? {
         guard let (_, data) = find(bucket(player, opponent), player, opponent) else { return nil }
         return Entry(lower: Int8(truncatingIfNeeded: Self.lower(data)), upper: Int8(truncatingIfNeeded: Self.upper(data)),
-            move: UInt8(truncatingIfNeeded: Self.move(data)))
+            move: UInt8(truncatingIfNeeded: Self.move(data)), selective: Self.selective(data))
     }
 
     /// Records that the score of the position lies in `lower...upper`, with `move` the best
-    /// move found (64 for none) after `work` nodes.
+    /// move found (64 for none) after `work` nodes. A `selective` store (bounds a selective search
+    /// guessed) never overwrites proven bounds of the same position, and proven bounds replace
+    /// guessed ones rather than narrowing them.
     @inline(__always)
-    func store(_ player: UInt64, _ opponent: UInt64, lower: Int, upper: Int, move: Int, work: UInt64) {
+    func store(_ player: UInt64, _ opponent: UInt64, lower: Int, upper: Int, move: Int, work: UInt64,
+        selective: Bool = false)
+    {
         let first = bucket(player, opponent)
         var weight = UInt64(64 - work.leadingZeroBitCount)
         var lower = lower, upper = upper, move = move
         var slot: UnsafeMutablePointer<Atomic<UInt64>>
         if let (found, data) = find(first, player, opponent) {
             slot = found
-            let lowerBound = max(Self.lower(data), lower), upperBound = min(Self.upper(data), upper)
-            // Only a search cut short by a limit can leave crossing bounds: then trust the newer.
-            if lowerBound <= upperBound {
-                lower = lowerBound
-                upper = upperBound
+            let wasSelective = Self.selective(data)
+            if selective && !wasSelective { return }
+            if selective == wasSelective {
+                let lowerBound = max(Self.lower(data), lower), upperBound = min(Self.upper(data), upper)
+                // Only a search cut short by a limit (or a selective search's guesses) can leave
+                // crossing bounds: then trust the newer.
+                if lowerBound <= upperBound {
+                    lower = lowerBound
+                    upper = upperBound
+                }
+                weight = max(weight, Self.work(data))
             }
             if move == 64 { move = Self.move(data) }
-            weight = max(weight, Self.work(data))
         } else {
             // The entry that took less work gives way; one of an old generation first.
             @inline(__always) func worth(_ slot: UnsafeMutablePointer<Atomic<UInt64>>) -> Int {
@@ -145,7 +162,8 @@ final class EndgameTable: @unchecked Sendable {
             let second = first + 4
             slot = worth(first) <= worth(second) ? first : second
         }
-        let data = Self.pack(lower: lower, upper: upper, move: move, work: weight, generation: generation)
+        let data = Self.pack(lower: lower, upper: upper, move: move, work: weight, selective: selective,
+            generation: generation)
         slot[0].store(player, ordering: .relaxed)
         slot[1].store(opponent, ordering: .relaxed)
         slot[2].store(data, ordering: .relaxed)
