@@ -132,7 +132,7 @@ final class EndgameSearch: @unchecked Sendable {
     var probCutMin = 10
     var probCutMax = 64
     /// How far outside the window, in discs, the shallow search must land to cut. On #45, #48
-    /// and #49 (from 10): 12 took 805 M nodes, 14 765 M, 16 790 M; 8 (from 14) 1,053 M.
+    /// and #49 (from 10): 12 took 805 M nodes, 14 765 M, 16 790 M; 10 (from 12) 833 M.
     var probCutMargin = 14
     /// The plies of that shallow search: two, four from 16 empty cells.
     var probCutDeepFrom = 16
