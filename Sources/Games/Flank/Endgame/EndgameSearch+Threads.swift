@@ -24,6 +24,9 @@ extension EndgameSearch: SplitSearcher {
         helper.searchSortMin = searchSortMin
         helper.splitMin = splitMin
         helper.patterns = patterns
+        helper.probCutMin = probCutMin
+        helper.probCutMargin = probCutMargin
+        helper.probCutDeepFrom = probCutDeepFrom
         return helper
     }
 
@@ -32,12 +35,10 @@ extension EndgameSearch: SplitSearcher {
         _ parity: UInt) throws(SearchStop) -> Int
     {
         while helpers.count < threads - 1 { helpers.append(makeHelper()) }
+        // What changes from window to window: whether it is the selective search, and its root.
         for helper in helpers {
             helper.selective = selective
-            helper.probCutMin = probCutMin
             helper.probCutMax = probCutMax
-            helper.probCutMargin = probCutMargin
-            helper.probCutDeepFrom = probCutDeepFrom
         }
         let control = ThreadControl(limits: limits, spent: stats.nodes &- budgetStart)
         let board = SplitBoard<SplitNode, Move>()
