@@ -71,7 +71,7 @@ struct EndgameSolverTests {
         engine.guessMin = 9
         engine.selectiveMin = 9
         engine.probCutMin = 7
-        engine.probCutMargin = 1
+        engine.selectiveMargins = [1]
         // Bounds taken from the guesses could also send the tests round in circles: a node
         // budget turns that into a failure.
         solver.limits = SearchLimits(nodes: 50_000_000)

@@ -46,8 +46,9 @@ extension EndgameSearch {
             if let entry = table.probe(player, opponent) {
                 stats.tableHits &+= 1
                 hashMove = Int(entry.move)
-                // A selective search's bounds are guesses: an exact search takes only the move.
-                if !entry.selective || selective {
+                // A selective search's bounds are guesses: a search takes them only from its own
+                // level or a more careful one (the exact search: only proofs), the move from any.
+                if Int(entry.level) <= level {
                     let lower = Int(entry.lower), upper = Int(entry.upper)
                     if lower >= beta { return lower }
                     if upper <= alpha { return upper }
@@ -72,10 +73,10 @@ extension EndgameSearch {
             for i in 0..<count {
                 let move = list[i]
                 let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
-                if let entry = table.probe(child, mine), !entry.selective || selective, -Int(entry.upper) >= beta {
+                if let entry = table.probe(child, mine), Int(entry.level) <= level, -Int(entry.upper) >= beta {
                     let v = -Int(entry.upper)
                     table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1,
-                        selective: selective)
+                        level: level)
                     return v
                 }
             }
@@ -126,7 +127,7 @@ extension EndgameSearch {
             let lower = best > windowAlpha ? best : -cellCount
             let upper = best < windowBeta ? best : cellCount
             table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore,
-                selective: selective)
+                level: level)
         }
         return best
     }

@@ -32,13 +32,25 @@ extension EndgameSearch {
         return nil
     }
 
-    /// The score of a selective search of the position, by null-window tests from `guess` as
-    /// `exact` makes them. It stops when a test contradicts an earlier one (a selective search
-    /// need not be consistent), or after `selectiveTests` tests, at the last test.
+    /// The score of a selective search of the position: a pass per margin of
+    /// `selectiveMargins`, boldest first, each by null-window tests as `exact` makes them, from
+    /// `guess` and then from the score of the pass before. A pass stops when a test contradicts
+    /// an earlier one (a selective search need not be consistent), or after `selectiveTests`
+    /// tests, at the last test.
     func selectiveScore(_ player: UInt64, _ opponent: UInt64, from guess: Int) throws(SearchStop) -> Int {
-        selective = true
         probCutMax = (cells & ~(player | opponent)).nonzeroBitCount - 1
-        defer { selective = false }
+        defer { level = 0 }
+        var test = guess
+        for (pass, margin) in selectiveMargins.enumerated() {
+            level = min(selectiveMargins.count - pass, 7)
+            probCutMargin = margin
+            test = try selectivePass(player, opponent, from: test)
+        }
+        return test
+    }
+
+    /// One pass of the selective search at the engine's `level` and `probCutMargin`.
+    private func selectivePass(_ player: UInt64, _ opponent: UInt64, from guess: Int) throws(SearchStop) -> Int {
         var lower = -cellCount - 1, upper = cellCount + 1
         var test = guess
         for _ in 0..<selectiveTests {

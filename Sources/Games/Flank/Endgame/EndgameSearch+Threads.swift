@@ -25,7 +25,6 @@ extension EndgameSearch: SplitSearcher {
         helper.splitMin = splitMin
         helper.patterns = patterns
         helper.probCutMin = probCutMin
-        helper.probCutMargin = probCutMargin
         helper.probCutDeepFrom = probCutDeepFrom
         return helper
     }
@@ -35,9 +34,10 @@ extension EndgameSearch: SplitSearcher {
         _ parity: UInt) throws(SearchStop) -> Int
     {
         while helpers.count < threads - 1 { helpers.append(makeHelper()) }
-        // What changes from window to window: whether it is the selective search, and its root.
+        // What changes from window to window: the selective pass (level and margin), and its root.
         for helper in helpers {
-            helper.selective = selective
+            helper.level = level
+            helper.probCutMargin = probCutMargin
             helper.probCutMax = probCutMax
         }
         let control = ThreadControl(limits: limits, spent: stats.nodes &- budgetStart)

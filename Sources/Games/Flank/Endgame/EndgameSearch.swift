@@ -122,18 +122,29 @@ final class EndgameSearch: @unchecked Sendable {
     /// 24); 18 with the pattern evaluation, whose deeper look pays more (`sortBySearch`).
     var sortTwoFrom = 22
 
-    /// Whether this engine runs the selective search (`EndgameSearch+Selective.swift`): its
-    /// scores are guesses, stored in the table as such.
-    var selective = false
+    /// 0 in the exact search; in a pass of the selective search (`EndgameSearch+Selective.swift`),
+    /// the pass's level, stored in the table with its guessed bounds: the first pass, the
+    /// boldest, has the highest.
+    var level = 0
+    /// Whether this engine runs a pass of the selective search.
+    var selective: Bool { level != 0 }
     /// The selective search cuts nodes of `probCutMin` to `probCutMax` empty cells by a shallow
     /// search (not its root, where the moves are wanted). Measured on FFO #40-#49, one thread,
     /// with a margin of 14: from 10, 968 M nodes in all (without the selective search, 1,111 M);
     /// on #45, #48 and #49, from 8 770 M, from 10 765 M, from 12 787 M (without, 858 M).
     var probCutMin = 10
     var probCutMax = 64
-    /// How far outside the window, in discs, the shallow search must land to cut. On #45, #48
-    /// and #49 (from 10): 12 took 805 M nodes, 14 765 M, 16 790 M; 10 (from 12) 833 M.
+    /// How far outside the window, in discs, the shallow search must land to cut, in the
+    /// current pass. On #45, #48 and #49 (from 10, one pass): 12 took 805 M nodes, 14 765 M,
+    /// 16 790 M; 10 (from 12) 833 M.
     var probCutMargin = 14
+    /// The margins of the selective search's passes, boldest first: each pass starts from the
+    /// score of the one before, takes the moves of every pass before it from the table, and
+    /// their bounds not at all. Measured on FFO #40-#49, one thread: one pass of 14, 968 M
+    /// nodes in all (#50: 1,444 M); 10 then 14, 961 M (#50: 1,342 M); 10, 14 then 18, 952 M
+    /// (#50: 1,366 M). On #45, #48 and #49: 6, 10, 14 took 759 M nodes against 757 M;
+    /// 12, 16 772 M; 8, 12, 16, 20 778 M.
+    var selectiveMargins = [10, 14]
     /// The plies of that shallow search: two, four from 16 empty cells.
     var probCutDeepFrom = 16
     /// From this many empty cells `exact` (with the pattern evaluation) runs the selective

@@ -7,8 +7,9 @@ import Synchronization
 /// Policy: 32-byte entries in buckets of two, one 64-byte cache line; the number of buckets is the
 /// largest power of two that fits the byte budget. The key is the whole position (both bitboards,
 /// compared exactly). An entry keeps both bounds proven so far (the score is at least `lower` and
-/// at most `upper`), the best move found, and the work its searches took (the bit length of the
-/// node count). A store for a position already in the bucket tightens its bounds; otherwise the
+/// at most `upper`), the best move found, the work its searches took (the bit length of the
+/// node count), and the level of the search that stored them (0 exact; above, a pass of the
+/// selective search, whose bounds are guesses). A store for a position already in the bucket tightens its bounds; otherwise the
 /// entry of the bucket that took less work, or belongs to an older generation, gives way.
 /// `clear` starts a new generation, so clearing costs nothing until the counter wraps.
 ///
@@ -27,9 +28,10 @@ final class EndgameTable: @unchecked Sendable {
         var lower: Int8
         var upper: Int8
         var move: UInt8
-        /// Bounds from a selective search (`EndgameSearch.selective`): guesses, not proofs;
-        /// an exact search takes only the move from them.
-        var selective: Bool
+        /// 0 for proven bounds; otherwise the level of the selective pass that guessed them
+        /// (`EndgameSearch.level`: the higher, the bolder). A search takes the bounds only of
+        /// entries at its own level or below, and the move from any.
+        var level: UInt8
     }
 
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
@@ -67,21 +69,23 @@ final class EndgameTable: @unchecked Sendable {
     static func footprint(bytes: Int) -> Int { entries(bytes: bytes) * 32 }
 
     // The data word: lower (8 bits, offset by 128), upper (8), move (8), work (7: a bit length,
-    // at most 64), selective (1), generation (32).
+    // at most 64), level (3), generation (30).
     @inline(__always)
-    private static func pack(lower: Int, upper: Int, move: Int, work: UInt64, selective: Bool, generation: UInt64)
+    private static func pack(lower: Int, upper: Int, move: Int, work: UInt64, level: Int, generation: UInt64)
         -> UInt64
     {
         UInt64(truncatingIfNeeded: lower &+ 128) | UInt64(truncatingIfNeeded: upper &+ 128) << 8
-            | UInt64(truncatingIfNeeded: move & 0xFF) << 16 | (work & 0x7F) << 24 | (selective ? 1 << 31 : 0)
-            | generation << 32
+            | UInt64(truncatingIfNeeded: move & 0xFF) << 16 | (work & 0x7F) << 24
+            | UInt64(truncatingIfNeeded: level & 7) << 31 | generation << generationShift
     }
+
+    private static let generationShift: UInt64 = 34
 
     @inline(__always) private static func lower(_ data: UInt64) -> Int { Int(data & 0xFF) - 128 }
     @inline(__always) private static func upper(_ data: UInt64) -> Int { Int(data >> 8 & 0xFF) - 128 }
     @inline(__always) private static func move(_ data: UInt64) -> Int { Int(data >> 16 & 0xFF) }
     @inline(__always) private static func work(_ data: UInt64) -> UInt64 { data >> 24 & 0x7F }
-    @inline(__always) private static func selective(_ data: UInt64) -> Bool { data & 1 << 31 != 0 }
+    @inline(__always) private static func level(_ data: UInt64) -> Int { Int(data >> 31 & 7) }
 
     /// The first word of the bucket of a position.
     @inline(__always)
@@ -111,7 +115,7 @@ final class EndgameTable: @unchecked Sendable {
             // A torn entry (words of two stores) fails the check; an old generation is gone.
             // (The check, the position's `mix64` XOR the data, is computed only for a matching key.)
             guard slot[3].load(ordering: .relaxed) == mix64(player, opponent) ^ data,
-                data >> 32 == generation
+                data >> Self.generationShift == generation
             else { continue }
             return (slot, data)
         }
@@ -123,16 +127,17 @@ final class EndgameTable: @unchecked Sendable {
     func probe(_ player: UInt64, _ opponent: UInt64) -> Entry? {
         guard let (_, data) = find(bucket(player, opponent), player, opponent) else { return nil }
         return Entry(lower: Int8(truncatingIfNeeded: Self.lower(data)), upper: Int8(truncatingIfNeeded: Self.upper(data)),
-            move: UInt8(truncatingIfNeeded: Self.move(data)), selective: Self.selective(data))
+            move: UInt8(truncatingIfNeeded: Self.move(data)), level: UInt8(truncatingIfNeeded: Self.level(data)))
     }
 
     /// Records that the score of the position lies in `lower...upper`, with `move` the best
-    /// move found (64 for none) after `work` nodes. A `selective` store (bounds a selective search
-    /// guessed) never overwrites proven bounds of the same position, and proven bounds replace
-    /// guessed ones rather than narrowing them.
+    /// move found (64 for none) after `work` nodes, by a search of `level` (0: exact; above, a
+    /// selective pass's guesses). A store never overwrites bounds of a lower level (guesses
+    /// never overwrite proofs, bold guesses never careful ones); bounds of a lower level replace
+    /// the entry's rather than narrowing them.
     @inline(__always)
     func store(_ player: UInt64, _ opponent: UInt64, lower: Int, upper: Int, move: Int, work: UInt64,
-        selective: Bool = false)
+        level: Int = 0)
     {
         let first = bucket(player, opponent)
         var weight = UInt64(64 - work.leadingZeroBitCount)
@@ -140,9 +145,9 @@ final class EndgameTable: @unchecked Sendable {
         var slot: UnsafeMutablePointer<Atomic<UInt64>>
         if let (found, data) = find(first, player, opponent) {
             slot = found
-            let wasSelective = Self.selective(data)
-            if selective && !wasSelective { return }
-            if selective == wasSelective {
+            let stored = Self.level(data)
+            if level > stored { return }
+            if level == stored {
                 let lowerBound = max(Self.lower(data), lower), upperBound = min(Self.upper(data), upper)
                 // Only a search cut short by a limit (or a selective search's guesses) can leave
                 // crossing bounds: then trust the newer.
@@ -157,12 +162,12 @@ final class EndgameTable: @unchecked Sendable {
             // The entry that took less work gives way; one of an old generation first.
             @inline(__always) func worth(_ slot: UnsafeMutablePointer<Atomic<UInt64>>) -> Int {
                 let data = slot[2].load(ordering: .relaxed)
-                return data >> 32 == generation ? Int(Self.work(data)) : -1
+                return data >> Self.generationShift == generation ? Int(Self.work(data)) : -1
             }
             let second = first + 4
             slot = worth(first) <= worth(second) ? first : second
         }
-        let data = Self.pack(lower: lower, upper: upper, move: move, work: weight, selective: selective,
+        let data = Self.pack(lower: lower, upper: upper, move: move, work: weight, level: level,
             generation: generation)
         slot[0].store(player, ordering: .relaxed)
         slot[1].store(opponent, ordering: .relaxed)
@@ -174,7 +179,7 @@ final class EndgameTable: @unchecked Sendable {
     /// only while no search runs.
     func clear() {
         generation &+= 1
-        if generation >> 32 != 0 {
+        if generation >> (64 - Self.generationShift) != 0 {
             generation = 1
             for i in 0..<(4 * count) { words[i].store(0, ordering: .relaxed) }
         }
