@@ -28,6 +28,10 @@ final class EndgameSearch: @unchecked Sendable {
     let goal: Int
     let corners: UInt64
     let rays: FlankRays
+    /// Flip counts for the last empty cell (`solve1`), used on the whole 8 x 8 grid only.
+    let lastFlips: LastFlipCount
+    /// Whether the board is the whole 8 x 8 grid.
+    let wholeGrid: Bool
     let table: EndgameTable
     /// The parity regions the engine was made with (helpers are made from them).
     let regions: [UInt64]
@@ -165,6 +169,8 @@ final class EndgameSearch: @unchecked Sendable {
         self.goal = goal
         self.corners = corners & cells
         rays = FlankRays()
+        lastFlips = LastFlipCount()
+        wholeGrid = cells == ~0
         self.table = table ?? EndgameTable(bytes: tableBytes)
 
         region = .allocate(capacity: 64)

@@ -1,0 +1,72 @@
+/// How many discs the move on the last empty cell of a full 8 x 8 board flips, without making
+/// the move (after Edax's `count_last_flip`). With one cell empty, every other cell holds a disc,
+/// so on each line through the cell the run next to it ends at the mover's nearest disc: the
+/// count depends only on where the mover's discs lie on the four lines. Each line is gathered
+/// into a byte (bit `i` for the line's cell in column `i`, or in row `i` for a column), and a
+/// table of 8 x 256 counts answers for a cell at position `p` of its line.
+///
+/// Only for the whole 8 x 8 grid: on a smaller board the cells off the board would read as the
+/// opponent's.
+final class LastFlipCount: @unchecked Sendable {
+    // @unchecked: written only in init, read-only after.
+
+    /// `counts[p * 256 + line]`: the discs flipped on a line whose mover's discs are the bits of
+    /// `line`, by a move at position `p` (bit `p` clear).
+    private let counts: UnsafeMutablePointer<UInt8>
+    /// Per cell: its diagonal and its anti-diagonal (through the cell, both ways).
+    private let diagonals: UnsafeMutablePointer<UInt64>
+    private let antidiagonals: UnsafeMutablePointer<UInt64>
+
+    init() {
+        counts = .allocate(capacity: 8 * 256)
+        for p in 0..<8 {
+            for line in 0..<256 {
+                var total = 0
+                // Outward both ways: the cells up to the mover's nearest disc flip.
+                for step in [1, -1] {
+                    var q = p + step, run = 0
+                    while (0..<8).contains(q), line >> q & 1 == 0 {
+                        run += 1
+                        q += step
+                    }
+                    if (0..<8).contains(q) { total += run }
+                }
+                counts[p * 256 + line] = UInt8(total)
+            }
+        }
+        diagonals = .allocate(capacity: 64)
+        antidiagonals = .allocate(capacity: 64)
+        for square in 0..<64 {
+            var diagonal: UInt64 = 0, antidiagonal: UInt64 = 0
+            for other in 0..<64 {
+                if other / 8 - other % 8 == square / 8 - square % 8 { diagonal |= 1 << UInt64(other) }
+                if other / 8 + other % 8 == square / 8 + square % 8 { antidiagonal |= 1 << UInt64(other) }
+            }
+            diagonals[square] = diagonal
+            antidiagonals[square] = antidiagonal
+        }
+    }
+
+    deinit {
+        counts.deallocate()
+        diagonals.deallocate()
+        antidiagonals.deallocate()
+    }
+
+    /// The discs flipped when the side owning `player` plays `square`, the only empty cell of
+    /// the 8 x 8 board (0: it cannot move there).
+    @inline(__always)
+    func count(_ square: Int, _ player: UInt64) -> Int {
+        let column = square & 7, row = square >> 3
+        let byRow = Int(truncatingIfNeeded: (player >> UInt64(row &* 8)) & 0xFF)
+        // A column's cells (one per row, eight bits apart) land on bits 56 + row: the products
+        // of distinct cells and magic bits never share a position, so nothing carries.
+        let byColumn = Int(truncatingIfNeeded: (((player >> UInt64(column)) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
+        // A diagonal's cells lie in different columns: the sum of its eight shifted copies puts
+        // each cell's column bit in the top byte.
+        let byDiagonal = Int(truncatingIfNeeded: ((player & diagonals[square]) &* 0x0101_0101_0101_0101) >> 56)
+        let byAntidiagonal = Int(truncatingIfNeeded: ((player & antidiagonals[square]) &* 0x0101_0101_0101_0101) >> 56)
+        let atColumn = counts + column &* 256, atRow = counts + row &* 256
+        return Int(atColumn[byRow]) &+ Int(atRow[byColumn]) &+ Int(atColumn[byDiagonal]) &+ Int(atColumn[byAntidiagonal])
+    }
+}
