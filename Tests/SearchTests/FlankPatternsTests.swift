@@ -125,4 +125,25 @@ struct PatternEvaluatorTests {
             }
         }
     }
+
+    /// The compiled evaluation (bytes gathered by multiplication, tables per byte) gives the
+    /// shipped patterns' estimate, in sixteenths of a disc, on random boards.
+    @Test func shippedEvaluator_matchesThePatternsEstimate_onRandomBoards() throws {
+        let patterns = try #require(FlankPatterns.shipped)
+        let evaluator = try #require(PatternEvaluator.shipped)
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: FlankFeatures.count)
+        defer { scratch.deallocate() }
+        var random = SplitMix64(seed: 31)
+        var distinct = Set<Int>()
+        for _ in 0..<300 {
+            let a = random.next(), b = random.next()
+            let player = a & b, opponent = a & ~b
+            evaluator.features.terms(player, opponent, into: scratch)
+            let expected = patterns.estimate(player, opponent, terms: scratch) * 16
+            let value = evaluator.value(player, opponent, scratch: scratch)
+            distinct.insert(value)
+            #expect(abs(Double(value) - expected) <= 1, "\(player) \(opponent)")
+        }
+        #expect(distinct.count > 100)
+    }
 }
