@@ -146,4 +146,46 @@ struct PatternEvaluatorTests {
         }
         #expect(distinct.count > 100)
     }
+
+    /// Configurations changed move by move match those read afresh, from both sides, along 40
+    /// random games; taking each move back restores them.
+    @Test func configurations_followMoves_asReadAfresh() throws {
+        let evaluator = try #require(PatternEvaluator.shipped)
+        let n = evaluator.instanceCount
+        let mine = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n), fresh = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
+        defer {
+            mine.deallocate()
+            fresh.deallocate()
+        }
+        let theirs = mine + n
+        let rays = FlankRays()
+        var random = SplitMix64(seed: 5)
+        var moves = 0
+        for _ in 0..<40 {
+            var player: UInt64 = 1 << 28 | 1 << 35, opponent: UInt64 = 1 << 27 | 1 << 36
+            evaluator.configurations(player, opponent, mine: mine, theirs: theirs)
+            var (a, b) = (mine, theirs)
+            while true {
+                let legal = FlankBits.moves(player, opponent, empties: ~(player | opponent))
+                if legal == 0 { break }
+                let pick = Int(random.next() % UInt64(legal.nonzeroBitCount))
+                var rest = legal
+                for _ in 0..<pick { rest &= rest - 1 }
+                let x = rest.trailingZeroBitCount
+                let f = rays.flips(x, player, opponent)
+                let saved = Array(UnsafeBufferPointer(start: a, count: n)) + Array(UnsafeBufferPointer(start: b, count: n))
+                evaluator.play(x, f, mover: a, other: b, sign: 1)
+                evaluator.play(x, f, mover: a, other: b, sign: -1)
+                #expect(Array(UnsafeBufferPointer(start: a, count: n)) + Array(UnsafeBufferPointer(start: b, count: n)) == saved)
+                evaluator.play(x, f, mover: a, other: b, sign: 1)
+                (player, opponent) = (opponent & ~f, player | f | UInt64.bit(x))
+                (a, b) = (b, a)
+                evaluator.configurations(player, opponent, mine: fresh, theirs: fresh + n)
+                #expect(Array(UnsafeBufferPointer(start: a, count: n)) == Array(UnsafeBufferPointer(start: fresh, count: n)))
+                #expect(Array(UnsafeBufferPointer(start: b, count: n)) == Array(UnsafeBufferPointer(start: fresh + n, count: n)))
+                moves += 1
+            }
+        }
+        #expect(moves > 1_000)
+    }
 }

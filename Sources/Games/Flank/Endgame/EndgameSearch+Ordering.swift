@@ -93,20 +93,35 @@ extension EndgameSearch {
     func sortPlies(_ empties: Int) -> Int { empties >= 24 ? 3 : empties >= sortTwoFrom ? 2 : 1 }
 
     /// A depth-limited alpha-beta with `evaluate` at its leaves, for ordering and guessing. It
-    /// polls the limits as the search does (a node budget stops exactly).
+    /// polls the limits as the search does (a node budget stops exactly). With the pattern
+    /// evaluation, the instances' configurations are read from the board once, here, and then
+    /// changed move by move (`PatternEvaluator.play`).
     func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) throws(SearchStop)
         -> Int
+    {
+        let mine = configurations, theirs = configurations + Self.configurationRoom
+        patterns?.configurations(player, opponent, mine: mine, theirs: theirs)
+        return try probe(player, opponent, alpha, beta, depth, mine, theirs)
+    }
+
+    /// `probe` below its root: `mine` and `theirs` are the configurations of the position
+    /// from each side (unread without the pattern evaluation).
+    private func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int,
+        _ mine: UnsafeMutablePointer<Int32>, _ theirs: UnsafeMutablePointer<Int32>) throws(SearchStop) -> Int
     {
         stats.nodes &+= 1
         if stats.nodes >= nextCheck { try checkLimits() }
         let left = cells & ~(player | opponent)
-        if depth <= 0 { return evaluate(player, opponent, left) }
+        if depth <= 0 {
+            if let patterns { return Self.inWindow(patterns.value(mine, player, opponent, scratch: scratch)) }
+            return evaluate(player, opponent, left)
+        }
         var moves = FlankBits.moves(player, opponent, empties: left)
         if moves == 0 {
             if FlankBits.moves(opponent, player, empties: left) == 0 {
                 return finalScore(player, opponent) * 16
             }
-            return -(try probe(opponent, player, -beta, -alpha, depth))
+            return -(try probe(opponent, player, -beta, -alpha, depth, theirs, mine))
         }
         var best = -Self.evalInfinity
         var alpha = alpha
@@ -114,7 +129,11 @@ extension EndgameSearch {
             let x = moves.trailingZeroBitCount
             moves &= moves &- 1
             let f = rays.flips(x, player, opponent)
-            let v = -(try probe(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, depth - 1))
+            // (A search stopped inside leaves the configurations changed: the next probe reads
+            // them afresh.)
+            patterns?.play(x, f, mover: mine, other: theirs, sign: 1)
+            let v = -(try probe(opponent & ~f, player | f | UInt64.bit(x), -beta, -alpha, depth - 1, theirs, mine))
+            patterns?.play(x, f, mover: mine, other: theirs, sign: -1)
             if v > best {
                 best = v
                 if v > alpha {
@@ -126,14 +145,18 @@ extension EndgameSearch {
         return best
     }
 
+    /// A pattern evaluation kept inside the window of `probe`, whose ends are taken by
+    /// finished games.
+    @inline(__always)
+    static func inWindow(_ value: Int) -> Int { min(max(value, -evalInfinity + 64), evalInfinity - 64) }
+
     /// The evaluation for ordering, for the side to move, in sixteenths of a disc with the
     /// pattern evaluation (8 x 8 Reversi), else a cheap one in its own units: mobility (corners
     /// twice), potential mobility and corner discs, each as a difference with the opponent.
     @inline(__always)
     func evaluate(_ player: UInt64, _ opponent: UInt64, _ left: UInt64) -> Int {
         if let patterns {
-            // Kept inside the window of `probe`, whose ends are taken by finished games.
-            return min(max(patterns.value(player, opponent, scratch: scratch), -Self.evalInfinity + 64), Self.evalInfinity - 64)
+            return Self.inWindow(patterns.value(player, opponent, scratch: scratch))
         }
         let balance = FlankBits.balance(player, opponent, empties: left, corners: corners)
         return 8 * balance.mobility + 2 * balance.potential + 24 * balance.corners

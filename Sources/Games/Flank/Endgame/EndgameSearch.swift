@@ -57,6 +57,9 @@ final class EndgameSearch: @unchecked Sendable {
     }
     /// Room for the evaluation's terms.
     let scratch: UnsafeMutablePointer<Int>
+    /// The configurations of `probe`'s position, from each side: `configurationRoom` each.
+    let configurations: UnsafeMutablePointer<Int32>
+    static let configurationRoom = FlankPatterns.instances.count
     static let moveStackSize = 64 * 40
 
     var stats = SearchStats()
@@ -221,6 +224,7 @@ final class EndgameSearch: @unchecked Sendable {
         }
         moveStack = .allocate(capacity: Self.moveStackSize)
         scratch = .allocate(capacity: 16)
+        configurations = .allocate(capacity: 2 * Self.configurationRoom)
     }
 
     deinit {
@@ -231,6 +235,7 @@ final class EndgameSearch: @unchecked Sendable {
         stabilityFloor.deallocate()
         moveStack.deallocate()
         scratch.deallocate()
+        configurations.deallocate()
     }
 
     /// The cells all of whose eight neighbours are cells (the board minus its rim).

@@ -19,6 +19,11 @@ final class PatternEvaluator: @unchecked Sendable {
     let instanceCount: Int
     let weights: UnsafeMutablePointer<Float>
     let terms: UnsafeMutablePointer<Float>
+    /// Per cell: the instances through it and the cell's power of 3 in each, from
+    /// `squareFirst[cell]` to `squareFirst[cell + 1]` (`PatternEvaluator+Moves.swift`).
+    let squareFirst: UnsafeMutablePointer<Int>
+    let squareInstance: UnsafeMutablePointer<Int32>
+    let squarePower: UnsafeMutablePointer<Int32>
 
     /// The shipped 8 x 8 weights compiled once, for every solver of standard 8 x 8 Reversi; nil
     /// if they do not read (a broken build: the ordering then falls back to the cheap evaluation).
@@ -61,6 +66,29 @@ final class PatternEvaluator: @unchecked Sendable {
         for (i, instance) in instances.enumerated() { bases[i] = shapeBase[instance.shape] }
         terms = .allocate(capacity: FlankFeatures.count)
         for i in 0..<FlankFeatures.count { terms[i] = Float(patterns.terms[i] * 16) }
+        // The squares are read first most significant: squares[k] weighs 3^(n - 1 - k).
+        var through = Array(repeating: [(Int32, Int32)](), count: 64)
+        for (i, instance) in instances.enumerated() {
+            var power: Int32 = 1
+            for square in instance.squares.reversed() {
+                through[square].append((Int32(i), power))
+                power *= 3
+            }
+        }
+        squareFirst = .allocate(capacity: 65)
+        let total = through.reduce(0) { $0 + $1.count }
+        squareInstance = .allocate(capacity: total)
+        squarePower = .allocate(capacity: total)
+        var at = 0
+        for square in 0..<64 {
+            squareFirst[square] = at
+            for (i, power) in through[square] {
+                squareInstance[at] = i
+                squarePower[at] = power
+                at += 1
+            }
+        }
+        squareFirst[64] = at
     }
 
     /// The bytes that make up the configuration of `squares` (read in order, first most
@@ -102,6 +130,9 @@ final class PatternEvaluator: @unchecked Sendable {
         bases.deallocate()
         weights.deallocate()
         terms.deallocate()
+        squareFirst.deallocate()
+        squareInstance.deallocate()
+        squarePower.deallocate()
     }
 
     /// `bits` turned over the a1-h8 diagonal: the cell of row r, column c goes to row c, column r.
@@ -142,6 +173,13 @@ final class PatternEvaluator: @unchecked Sendable {
         for i in 0..<instanceCount {
             sum += weights[bases[i] &+ configuration(i, player, opponent, playerT, opponentT)]
         }
+        return withTerms(sum, player, opponent, scratch: scratch)
+    }
+
+    /// `patterns`, the sum of the instances' weights, plus the weighted terms, rounded.
+    @inline(__always)
+    func withTerms(_ patterns: Float, _ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>) -> Int {
+        var sum = patterns
         features.terms(player, opponent, into: scratch)
         for i in 0..<FlankFeatures.count { sum += terms[i] * Float(scratch[i]) }
         return Int(sum.rounded())
