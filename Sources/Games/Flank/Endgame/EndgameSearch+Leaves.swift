@@ -12,31 +12,24 @@ extension EndgameSearch {
     func solve1(_ player: UInt64, _ opponent: UInt64, _ square: Int) -> Int {
         stats.nodes &+= 1
         // The board is full after the move, so the score is twice one side's discs less the cells.
-        if wholeGrid {
-            // Counting the flips is enough, and cheaper than making them.
-            var n = lastFlips.count(square, player)
-            if n != 0 {
-                let score = 2 * (player.nonzeroBitCount + n + 1) - 64
-                return goal > 0 ? score : -score
-            }
-            n = lastFlips.count(square, opponent)
-            if n != 0 {
-                let score = 64 - 2 * (opponent.nonzeroBitCount + n + 1)
-                return goal > 0 ? score : -score
-            }
-            return finalScore(player, opponent)
-        }
-        var flipped = rays.flips(square, player, opponent)
-        if flipped != 0 {
-            let score = 2 * ((player | flipped).nonzeroBitCount + 1) - cellCount
+        var n = lastFlipCount(square, player, opponent)
+        if n != 0 {
+            let score = 2 * (player.nonzeroBitCount + n + 1) - cellCount
             return goal > 0 ? score : -score
         }
-        flipped = rays.flips(square, opponent, player)
-        if flipped != 0 {
-            let score = cellCount - 2 * ((opponent | flipped).nonzeroBitCount + 1)
+        n = lastFlipCount(square, opponent, player)
+        if n != 0 {
+            let score = cellCount - 2 * (opponent.nonzeroBitCount + n + 1)
             return goal > 0 ? score : -score
         }
         return finalScore(player, opponent)
+    }
+
+    /// The discs the side owning `player` flips on `square`, the last empty cell: counted
+    /// without making the move on the whole 8 x 8 grid (`LastFlipCount`), else from the move.
+    @inline(__always)
+    func lastFlipCount(_ square: Int, _ player: UInt64, _ opponent: UInt64) -> Int {
+        wholeGrid ? lastFlips.count(square, player) : rays.flips(square, player, opponent).nonzeroBitCount
     }
 
     /// Two empty cells, `a` and `b`.

@@ -99,14 +99,24 @@ extension EndgameSearch {
     func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int) throws(SearchStop)
         -> Int
     {
-        let mine = configurations, theirs = configurations + Self.configurationRoom
-        patterns?.configurations(player, opponent, mine: mine, theirs: theirs)
+        let (mine, theirs) = readConfigurations(player, opponent)
         return try probe(player, opponent, alpha, beta, depth, mine, theirs)
     }
 
-    /// `probe` below its root: `mine` and `theirs` are the configurations of the position
-    /// from each side (unread without the pattern evaluation).
-    private func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int,
+    /// The configurations of the position from each side, read into the engine's room for
+    /// them (nothing read without the pattern evaluation). A finished `probe` leaves them as
+    /// it found them.
+    @inline(__always)
+    func readConfigurations(_ player: UInt64, _ opponent: UInt64)
+        -> (mine: UnsafeMutablePointer<Int32>, theirs: UnsafeMutablePointer<Int32>)
+    {
+        let mine = configurations, theirs = configurations + Self.configurationRoom
+        patterns?.configurations(player, opponent, mine: mine, theirs: theirs)
+        return (mine, theirs)
+    }
+
+    /// `probe` with the position's configurations already read (`readConfigurations`).
+    func probe(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ depth: Int,
         _ mine: UnsafeMutablePointer<Int32>, _ theirs: UnsafeMutablePointer<Int32>) throws(SearchStop) -> Int
     {
         stats.nodes &+= 1

@@ -20,14 +20,16 @@ extension EndgameSearch {
         -> Int?
     {
         let depth = empties >= probCutDeepFrom ? 4 : 2
+        // Read once for both probes: the first leaves them as it found them.
+        let (mine, theirs) = readConfigurations(player, opponent)
         // In sixteenths of a disc, as `probe` scores.
         if beta + probCutMargin <= cellCount {
             let high = (beta + probCutMargin) * 16
-            if try probe(player, opponent, high - 1, high, depth) >= high { return beta }
+            if try probe(player, opponent, high - 1, high, depth, mine, theirs) >= high { return beta }
         }
         if alpha - probCutMargin >= -cellCount {
             let low = (alpha - probCutMargin) * 16
-            if try probe(player, opponent, low, low + 1, depth) <= low { return alpha }
+            if try probe(player, opponent, low, low + 1, depth, mine, theirs) <= low { return alpha }
         }
         return nil
     }

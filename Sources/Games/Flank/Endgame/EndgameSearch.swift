@@ -28,8 +28,9 @@ final class EndgameSearch: @unchecked Sendable {
     let goal: Int
     let corners: UInt64
     let rays: FlankRays
-    /// Flip counts for the last empty cell (`solve1`), used on the whole 8 x 8 grid only.
-    let lastFlips: LastFlipCount
+    /// Flip counts for the last empty cell (`solve1`), used on the whole 8 x 8 grid only (the
+    /// shared instance, held here so reading it costs a load).
+    let lastFlips = LastFlipCount.shared
     /// Whether the board is the whole 8 x 8 grid.
     let wholeGrid: Bool
     let table: EndgameTable
@@ -172,7 +173,6 @@ final class EndgameSearch: @unchecked Sendable {
         self.goal = goal
         self.corners = corners & cells
         rays = FlankRays()
-        lastFlips = LastFlipCount()
         wholeGrid = cells == ~0
         self.table = table ?? EndgameTable(bytes: tableBytes)
 

@@ -9,8 +9,9 @@ import Synchronization
 /// compared exactly). An entry keeps both bounds proven so far (the score is at least `lower` and
 /// at most `upper`), the best move found, the work its searches took (the bit length of the
 /// node count), and the level of the search that stored them (0 exact; above, a pass of the
-/// selective search, whose bounds are guesses). A store for a position already in the bucket tightens its bounds; otherwise the
-/// entry of the bucket that took less work, or belongs to an older generation, gives way.
+/// selective search, whose bounds are guesses). A store for a position already in the bucket
+/// tightens its bounds when of the same level (see `store`); otherwise the entry of the bucket
+/// that took less work, or belongs to an older generation, gives way.
 /// `clear` starts a new generation, so clearing costs nothing until the counter wraps.
 ///
 /// Threads: an entry is four atomic words (player, opponent, data, check) read and written with

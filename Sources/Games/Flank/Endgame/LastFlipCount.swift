@@ -14,37 +14,36 @@ final class LastFlipCount: @unchecked Sendable {
     /// `counts[p * 256 + line]`: the discs flipped on a line whose mover's discs are the bits of
     /// `line`, by a move at position `p` (bit `p` clear).
     private let counts: UnsafeMutablePointer<UInt8>
-    /// Per cell: its diagonal and its anti-diagonal (through the cell, both ways).
+    /// Per cell: its diagonal and its anti-diagonal, both ways from the cell.
     private let diagonals: UnsafeMutablePointer<UInt64>
     private let antidiagonals: UnsafeMutablePointer<UInt64>
 
+    /// One set of counts for every engine (read-only, so threads share it).
+    static let shared = LastFlipCount()
+
     init() {
         counts = .allocate(capacity: 8 * 256)
-        for p in 0..<8 {
-            for line in 0..<256 {
-                var total = 0
-                // Outward both ways: the cells up to the mover's nearest disc flip.
-                for step in [1, -1] {
-                    var q = p + step, run = 0
-                    while (0..<8).contains(q), line >> q & 1 == 0 {
-                        run += 1
-                        q += step
-                    }
-                    if (0..<8).contains(q) { total += run }
-                }
-                counts[p * 256 + line] = UInt8(total)
+        /// The cells from `p` up to the mover's nearest disc in direction `step`: they flip (none
+        /// when no disc of the mover closes the run).
+        func run(_ line: Int, _ p: Int, _ step: Int) -> Int {
+            var q = p + step, length = 0
+            while (0..<8).contains(q), line >> q & 1 == 0 {
+                length += 1
+                q += step
             }
+            return (0..<8).contains(q) ? length : 0
         }
+        for p in 0..<8 {
+            for line in 0..<256 { counts[p * 256 + line] = UInt8(run(line, p, 1) + run(line, p, -1)) }
+        }
+        // The rays after `FlankRays`: south-east and north-west make the diagonal, south-west and
+        // north-east the anti-diagonal (the cell itself is empty, so it is left out).
+        let rays = FlankRays.shared
         diagonals = .allocate(capacity: 64)
         antidiagonals = .allocate(capacity: 64)
         for square in 0..<64 {
-            var diagonal: UInt64 = 0, antidiagonal: UInt64 = 0
-            for other in 0..<64 {
-                if other / 8 - other % 8 == square / 8 - square % 8 { diagonal |= 1 << UInt64(other) }
-                if other / 8 + other % 8 == square / 8 + square % 8 { antidiagonal |= 1 << UInt64(other) }
-            }
-            diagonals[square] = diagonal
-            antidiagonals[square] = antidiagonal
+            diagonals[square] = rays.rays[square * 8 + 2] | rays.rays[square * 8 + 6]
+            antidiagonals[square] = rays.rays[square * 8 + 3] | rays.rays[square * 8 + 7]
         }
     }
 
