@@ -9,11 +9,12 @@ struct Train: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Fit the Reversi evaluation to positions the exact solver labels.",
         discussion: """
-            Plays --positions seeded random games from the start of GAME (a Reversi rule set), stops \
-            each at a number of empty cells drawn from --empties, solves it exactly, and fits the \
-            evaluation's weights by least squares per phase of 4 empty cells; one position in ten \
-            is held out and the mean absolute error of the fit and of mobility alone on them is \
-            printed and written in the file's header. The same seed gives the same file whatever \
+            Plays --positions seeded games from the start of GAME (a Reversi rule set), at random or \
+            (--games played) by the ten-term evaluation, stops each at a number of empty cells \
+            drawn from --empties, solves it exactly, and fits the evaluation's weights by least \
+            squares per phase of 4 empty cells; one position in ten is held out and the mean \
+            absolute error of the fit and of mobility alone on them is printed and written in the \
+            file's header. The same seed gives the same file whatever \
             the thread count. With --patterns it also fits the 8 x 8 pattern evaluation (edges, \
             corners, rows, diagonals; it orders the exact endgame) to the same positions. The \
             shipped 8 x 8 weights are made by scripts/train-eval and scripts/train-patterns \
@@ -31,6 +32,16 @@ struct Train: ParsableCommand {
 
     @Option(help: "The seed of the random games.")
     var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("""
+        How the games are played: random (every move), or played (the first 6 moves at random, \
+        then one in ten at random and the others the move the ten-term evaluation likes best, \
+        give or take 2 discs).
+        """, valueName: "random|played"))
+    var games = "random"
+
+    /// `games` read, or nil when it names no way of playing.
+    var style: FlankTraining.Games? { FlankTraining.Games(rawValue: games) }
 
     @Option(help: ArgumentHelp("The weights file to write (replaced whole, through a temporary file).", valueName: "FILE"))
     var out: String
@@ -59,11 +70,14 @@ struct Train: ParsableCommand {
         guard (100...10_000_000).contains(positions) else {
             throw ValidationError("--positions must be between 100 and 10000000, not \(positions)")
         }
+        guard style != nil else { throw ValidationError("--games must be random or played, not '\(games)'") }
         guard range != nil else { throw ValidationError("--empties must be LOW-HIGH with 1 <= LOW <= HIGH <= 40, not '\(empties)'") }
     }
 
     /// The game and the options that choose the positions, as the files' heads record them.
-    var made: String { "\(game) --positions \(positions) --empties \(empties) --seed \(seed)" }
+    var made: String {
+        "\(game) --positions \(positions) --empties \(empties) --seed \(seed)" + (style == .played ? " --games played" : "")
+    }
 
     /// Writes a file whole, or says why not and fails.
     func save(_ bytes: [UInt8], to path: String) throws {
@@ -96,7 +110,7 @@ struct Train: ParsableCommand {
             try fitAndWrite(training, kept, started: started)
             return
         }
-        let all = training.positions(positions, empties: range, seed: seed)
+        let all = training.positions(positions, empties: range, seed: seed, games: style ?? .random)
         let terminal = isatty(STDERR_FILENO) == 1
         let total = all.count
         let samples: [FlankTraining.Sample]

@@ -72,6 +72,36 @@ struct FlankTrainingTests {
         #expect(weights.phases.allSatisfy { $0.weights.allSatisfy(\.isFinite) })
     }
 
+    /// Games played by the evaluation give the same positions for the same seed, each in the
+    /// range asked with a move to make, and positions unlike random games': far fewer discs on
+    /// an X-square beside an empty corner, which the evaluation counts against the side that
+    /// plays there.
+    @Test func playedGames_areReproducible_andShunXSquares() {
+        let game = flankGame(8)
+        let training = FlankTraining(game: game)
+        let played = training.positions(300, empties: 12...16, seed: 5, games: .played)
+        #expect(played.map(\.player) == training.positions(300, empties: 12...16, seed: 5, games: .played).map(\.player))
+        for position in played {
+            let empty = ~(position.player | position.opponent)
+            #expect((12...16).contains(empty.nonzeroBitCount))
+            #expect(FlankBits.moves(position.player, position.opponent, empties: empty) != 0)
+        }
+        let random = training.positions(300, empties: 12...16, seed: 5)
+        /// Discs on an X-square whose corner is empty, in all the positions.
+        func xSquares(_ positions: [(player: UInt64, opponent: UInt64)]) -> Int {
+            var count = 0
+            for position in positions {
+                let discs = position.player | position.opponent
+                for (corner, x) in [(0, 9), (7, 14), (56, 49), (63, 54)]
+                where discs & UInt64.bit(corner) == 0 && discs & UInt64.bit(x) != 0 {
+                    count += 1
+                }
+            }
+            return count
+        }
+        #expect(xSquares(played) * 2 < xSquares(random), "played \(xSquares(played)), random \(xSquares(random))")
+    }
+
     /// Labelled positions read back from their file only when it was made the same way.
     @Test func labelsFile_readsBackWhatItWrote_onlyWhenMadeTheSameWay() throws {
         let game = flankGame(8)

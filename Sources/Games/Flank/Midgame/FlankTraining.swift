@@ -2,8 +2,9 @@ import Boards
 import Dispatch
 import Synchronization
 
-/// Makes `FlankWeights` from positions our own exact solver labels: random games from the start
-/// stopped at a random number of empty cells in the range asked, each solved exactly, then per
+/// Makes `FlankWeights` from positions our own exact solver labels: games from the start (random,
+/// or played by the evaluation: `Games`) stopped at a random number of empty cells in the range
+/// asked, each solved exactly, then per
 /// phase a least-squares fit of the final disc difference on the `FlankFeatures` terms (and on
 /// mobility alone, the baseline). Reproducible from the seed whatever the thread count.
 public struct FlankTraining: Sendable {
@@ -22,12 +23,32 @@ public struct FlankTraining: Sendable {
 
     public init(game: FlankGame) { self.game = game }
 
-    /// `count` positions from seeded random games, each stopped at a number of empty cells drawn
-    /// from `empties` (games that end first are skipped), side to move with a move to make.
-    public func positions(_ count: Int, empties: ClosedRange<Int>, seed: UInt64) -> [(player: UInt64, opponent: UInt64)] {
+    /// How the games that make the positions are played.
+    public enum Games: String, Sendable, CaseIterable {
+        /// Every move at random: wild positions, far from those players reach.
+        case random
+        /// The first `randomPlies` moves at random; then one move in ten at random, and the others
+        /// the move after which the ten-term evaluation (`FlankEvaluation`, with the shipped
+        /// weights on 8 x 8) rates the opponent lowest, give or take up to two discs at random.
+        /// Positions nearer those of played games (the FFO set's), whose moves the exact
+        /// endgame orders.
+        case played
+    }
+
+    /// Moves made at random at the start of a `played` game.
+    static let randomPlies = 6
+
+    /// `count` positions from seeded games played as `games` says, each stopped at a number of
+    /// empty cells drawn from `empties` (games that end first are skipped), side to move with a
+    /// move to make.
+    public func positions(_ count: Int, empties: ClosedRange<Int>, seed: UInt64, games: Games = .random)
+        -> [(player: UInt64, opponent: UInt64)]
+    {
         var random = SplitMix64(seed: seed)
         var found: [(UInt64, UInt64)] = []
         let geometry = game.geometry
+        let evaluation = FlankEvaluation(cells: game.cells, corners: game.corners, goal: game.fewestWins ? -1 : 1,
+            weights: game.cells == ~0 && !game.fewestWins ? FlankWeights.shipped : nil)
         while found.count < count {
             let target = empties.lowerBound + Int(random.next() % UInt64(empties.count))
             var board = game.startBoard
@@ -40,7 +61,11 @@ public struct FlankTraining: Sendable {
                     continue
                 }
                 let all = Array(moves.setBits)
-                let square = all[Int(random.next() % UInt64(all.count))]
+                var square = all[Int(random.next() % UInt64(all.count))]
+                let plies = game.cells.nonzeroBitCount - 4 - (game.cells & ~board.occupied).nonzeroBitCount
+                if games == .played && plies >= Self.randomPlies && random.next() % 10 != 0 {
+                    square = likedMove(all, board, evaluation, &random)
+                }
                 guard let next = geometry.play(square, on: board) else { over = true; break }
                 board = next
             }
@@ -48,6 +73,24 @@ public struct FlankTraining: Sendable {
             found.append((board.player, board.opponent))
         }
         return found
+    }
+
+    /// Of `moves` on `board`, the one after which `evaluation` rates the opponent lowest, each
+    /// rating jittered by up to two discs (so that games differ).
+    private func likedMove(_ moves: [Int], _ board: FlankPosition, _ evaluation: FlankEvaluation,
+        _ random: inout SplitMix64) -> Int
+    {
+        var best = Int.max, choice = moves[0]
+        for square in moves {
+            guard let next = game.geometry.play(square, on: board) else { continue }
+            // In 256ths of a disc: the rating (eighths) times 32, plus 0 to 511.
+            let rating = evaluation.evaluate(next.player, next.opponent) * 32 + Int(random.next() % 512)
+            if rating < best {
+                best = rating
+                choice = square
+            }
+        }
+        return choice
     }
 
     /// Each position solved exactly, on `threads` threads (each with its own solver and a table of
