@@ -4,9 +4,9 @@ import Synchronization
 
 /// Makes `FlankWeights` from positions our own exact solver labels: games from the start (random,
 /// or played by the evaluation: `Games`) stopped at a random number of empty cells in the range
-/// asked, each solved exactly, then per
-/// phase a least-squares fit of the final disc difference on the `FlankFeatures` terms (and on
-/// mobility alone, the baseline). Reproducible from the seed whatever the thread count.
+/// asked, each solved exactly, then per phase a least-squares fit of the final disc difference on
+/// the `FlankFeatures` terms (and on mobility alone, the baseline). Reproducible from the seed
+/// whatever the thread count.
 public struct FlankTraining: Sendable {
     /// One labelled position.
     public struct Sample: Sendable {
