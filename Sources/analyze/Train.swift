@@ -30,7 +30,7 @@ struct Train: ParsableCommand {
     @Option(help: ArgumentHelp("The empty cells of the positions, LOW-HIGH (each 1 to 40).", valueName: "LOW-HIGH"))
     var empties = "12-23"
 
-    @Option(help: "The seed of the random games.")
+    @Option(help: "The seed of the games.")
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("""

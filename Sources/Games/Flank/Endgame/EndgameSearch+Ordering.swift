@@ -35,7 +35,7 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            list[i].score = fastScore(theirs, mine, left) + (region[x] & parity != 0 ? 1 << 4 : 0)
+            list[i].score = fastScore(theirs, mine, left).score + (region[x] & parity != 0 ? 1 << 4 : 0)
             if weighEvaluation {
                 list[i].score += (Self.evalInfinity - evaluate(theirs, mine, left)) * Self.evalOrderWeight
             }
@@ -44,13 +44,9 @@ extension EndgameSearch {
 
     /// How good the position looks for the side that just moved (owning `mine`), the opponent
     /// (owning `theirs`) to move: few replies for it (corners count twice), few cells next to
-    /// our discs, many discs of ours fixed around corners.
+    /// our discs, many discs of ours fixed around corners; and the replies it counts.
     @inline(__always)
-    func fastScore(_ theirs: UInt64, _ mine: UInt64, _ left: UInt64) -> Int { fastScoring(theirs, mine, left).score }
-
-    /// `fastScore`, and the opponent's replies it counts (corners twice).
-    @inline(__always)
-    func fastScoring(_ theirs: UInt64, _ mine: UInt64, _ left: UInt64) -> (score: Int, mobility: Int) {
+    func fastScore(_ theirs: UInt64, _ mine: UInt64, _ left: UInt64) -> (score: Int, mobility: Int) {
         let replies = FlankBits.moves(theirs, mine, empties: left)
         let mobility = replies.nonzeroBitCount + (replies & corners).nonzeroBitCount
         let potential = FlankBits.potentialMoves(mine, empties: left).nonzeroBitCount
@@ -82,6 +78,8 @@ extension EndgameSearch {
         _ empties: Int, _ parity: UInt, _ tableMove: Int, _ alpha: Int) throws(SearchStop)
     {
         let cellsLeft = cells & ~(player | opponent)
+        // Read once here; each move changes them for its search and takes them back.
+        let (before, after) = readConfigurations(player, opponent)
         for i in 0..<count {
             let x = list[i].square, f = list[i].flips
             let theirs = opponent & ~f
@@ -95,8 +93,10 @@ extension EndgameSearch {
             }
             let mine = player | f | UInt64.bit(x)
             let left = cellsLeft & ~UInt64.bit(x)
-            let value = -(try probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, sortPlies(empties)))
-            let (fast, mobility) = fastScoring(theirs, mine, left)
+            patterns?.play(x, f, mover: before, other: after, sign: 1)
+            let value = -(try probe(theirs, mine, -Self.evalInfinity, Self.evalInfinity, sortPlies(empties), after, before))
+            patterns?.play(x, f, mover: before, other: after, sign: -1)
+            let (fast, mobility) = fastScore(theirs, mine, left)
             // (The cheap evaluation counts mobility already.) At least 0: the value lies within
             // the evaluation's infinity, the replies are at most 72.
             let replies = patterns == nil ? 0 : Self.replyWeight * mobility

@@ -62,7 +62,7 @@ public struct FlankTraining: Sendable {
                 }
                 let all = Array(moves.setBits)
                 var square = all[Int(random.next() % UInt64(all.count))]
-                let plies = game.cells.nonzeroBitCount - 4 - (game.cells & ~board.occupied).nonzeroBitCount
+                let plies = board.occupied.nonzeroBitCount - 4
                 if games == .played && plies >= Self.randomPlies && random.next() % 10 != 0 {
                     square = likedMove(all, board, evaluation, &random)
                 }
