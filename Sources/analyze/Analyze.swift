@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import CPrefetch
 import Foundation
 import Search
 
@@ -20,6 +21,18 @@ struct Analyze: ParsableCommand {
     /// Runs the command line, once the standard descriptors are sure to be taken (see
     /// `Output.reserveStandardDescriptors`).
     static func main() {
+        #if POPCNT_REQUIRED
+            // Before any code of this build counts bits: on a CPU without POPCNT it would stop
+            // at an illegal instruction with no word said.
+            if analyze_cpu_has_popcnt() == 0 {
+                FileHandle.standardError.write(Data("""
+                    analyze: this build needs a CPU with POPCNT (x86-64-v2); rebuild it for any \
+                    x86-64 CPU with ANALYZE_CPU=x86-64 swift build -c release
+
+                    """.utf8))
+                Foundation.exit(1)
+            }
+        #endif
         Output.reserveStandardDescriptors()
         Output.checkBufferedOutputAtExit()
         main(nil)

@@ -14,4 +14,8 @@ static inline void analyze_prefetch(const void *address) {
 // where the C library is not glibc).
 void analyze_map_large_allocations(void);
 
+// Whether the CPU has the POPCNT instruction, which release builds for x86-64 use (always 1 on
+// other processors). Compiled for any CPU, so that `analyze` can say why it cannot run.
+int analyze_cpu_has_popcnt(void);
+
 #endif
