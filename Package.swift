@@ -3,9 +3,9 @@ import PackageDescription
 
 // Release builds on x86-64 are for CPUs with POPCNT (x86-64-v2, here named after its first
 // CPU, Nehalem: Intel since 2008, AMD since 2011). Counting bits is in every node of the
-// searches, and without the instruction each count takes a dozen. FFO #45, #48 and #49 on one
-// thread, best of three alternated runs: 29.8 s against 32.0 s. `analyze` checks the CPU when it
-// starts; `ANALYZE_CPU=x86-64 swift build -c release` builds for any x86-64 CPU.
+// searches, and without the instruction each count takes a dozen (measured in docs/solver.md,
+// "Both cores beside Edax"). `analyze` checks the CPU when it starts;
+// `ANALYZE_CPU=x86-64 swift build -c release` builds for any x86-64 CPU.
 #if arch(x86_64)
 let targetCPU: String? = Context.environment["ANALYZE_CPU"] ?? "nehalem"
 #else
