@@ -85,6 +85,28 @@ struct EndgameSolverTests {
         #expect(wrong >= 10)
     }
 
+    /// The exact tests: each at an odd number, between two possible scores (a null window);
+    /// from the score itself, two tests ("at least?", "at most?"); from an odd start or one 2
+    /// discs off, at most three; from far off, still the score.
+    @Test func proveScore_testsBetweenPossibleScores() throws {
+        let game = flankGame(8)
+        let solver = Self.solver(game)
+        let engine = solver.engine
+        for (p, o) in Self.positions(game, 12, empties: 10...12, seed: 7) {
+            let expected = EndgameReference.score(game, p, o)
+            for (start, most) in [(expected, 2), (expected - 1, 3), (expected + 1, 3), (expected - 2, 3),
+                (expected + 2, 3), (expected + 20, 64), (-64, 64), (64, 64)]
+            {
+                engine.table.clear()
+                let (score, tests) = try engine.proveScore(p, o, from: start)
+                #expect(score == expected, "\(p) \(o) from \(start)")
+                #expect(tests.allSatisfy { $0 % 2 != 0 }, "\(tests)")
+                #expect(tests.count <= most, "\(p) \(o) from \(start): \(tests)")
+                if start == expected && abs(expected) < 64 { #expect(tests.count == 2) }
+            }
+        }
+    }
+
     /// The guess on FFO #40 (+38): an even number of discs, within 4 of the score.
     @Test func guess_ffo40_nearTheScore() throws {
         let solver = EndgameSolver(game: flankGame(8), tableBytes: 1 << 20)

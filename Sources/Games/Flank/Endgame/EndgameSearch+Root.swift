@@ -14,8 +14,9 @@ extension EndgameSearch {
 
     /// The exact score of any position. With the pattern evaluation and at least `guessMin` empty
     /// cells: null-window tests from a guess (`guess`), each next test at the fail-soft bound the
-    /// last returned, so a good guess proves the score in one or two tests (MTD(f), steps of the
-    /// bound). Otherwise a principal-variation search in an aspiration window around 0 (most
+    /// last returned (MTD(f), steps of the bound). Each test sits between two possible scores
+    /// (every final score is even), so it asks one question, "at least this?" or "at most
+    /// this?", and a good guess proves the score in two tests. Otherwise a principal-variation search in an aspiration window around 0 (most
     /// endgames worth solving are close), widened on the side it fails by the fail-soft bound.
     ///
     /// From `selectiveMin` empty cells a selective search runs first (`selectiveScore`): the
@@ -25,6 +26,10 @@ extension EndgameSearch {
     /// guess, 972 M (knowing the score and testing only it: 888 M); windows of +-3 around the
     /// guess 1,442 M, tests that widen by 2, 4, 8... after the first 1,385 M. Earlier, before the
     /// patterns: MTD(f) from 0 took 2,975 M nodes on #59 (+64), each test proving little more.
+    /// Tests at a possible score (asking "is it exactly this?") against tests between two, on
+    /// #50-#54, #57 and #59, one thread: 8,029 M nodes against 7,696 M (#57 1,474 M against
+    /// 1,148 M, where the test at the selective score -7 cost 670 M and was followed by the
+    /// tests at -8 and -10); #55, whose guess is its score: 8,984 M against 8,987 M.
     func exact(_ player: UInt64, _ opponent: UInt64) throws(SearchStop) -> Int {
         let left = cells & ~(player | opponent)
         let all = (-cellCount - 1, cellCount + 1)
@@ -32,14 +37,7 @@ extension EndgameSearch {
         if patterns != nil && left.nonzeroBitCount >= guessMin {
             var test = try guess(player, opponent)
             if left.nonzeroBitCount >= selectiveMin { test = try selectiveScore(player, opponent, from: test) }
-            while true {
-                // Every final score on 8 x 8 is even; the window (test - 1, test + 1) asks "is it test?".
-                let v = try window(player, opponent, test - 1, test + 1)
-                if v > test - 1 && v < test + 1 { return v }
-                // Fail-soft: v bounds the score from the side it failed; the next test is at the
-                // bound, which always moves the window (v <= test - 1 or v >= test + 1).
-                test = v
-            }
+            return try proveScore(player, opponent, from: test).score
         }
         if aspiration >= cellCount { return try window(player, opponent, all.0, all.1) }
         let v = try window(player, opponent, -aspiration - 1, aspiration + 1)
@@ -47,6 +45,45 @@ extension EndgameSearch {
         if v >= aspiration + 1 { return try window(player, opponent, v - 1, all.1) }
         return v
     }
+
+    /// The exact score by null-window tests from `start` (`exact`), and the tests made: each
+    /// the odd number between the two possible scores it tells apart. For boards of an even
+    /// number of cells.
+    func proveScore(_ player: UInt64, _ opponent: UInt64, from start: Int) throws(SearchStop)
+        -> (score: Int, tests: [Int])
+    {
+        var lower = -cellCount, upper = cellCount
+        var score = min(max(possible(atMost: start), lower), upper)
+        var tests: [Int] = []
+        while lower < upper {
+            // The window around an odd number holds no possible score, so it is a null window:
+            // the test at score - 1 asks "is it at least score?", at score + 1 "at most score?".
+            let test = score == lower ? score + 1 : score - 1
+            tests.append(test)
+            let v = try window(player, opponent, test - 1, test + 1)
+            // Fail-soft: v bounds the score on the side the test failed.
+            if v < test {
+                upper = possible(atMost: v)
+                score = upper
+            } else {
+                lower = possible(atLeast: v)
+                score = lower
+            }
+        }
+        return (score, tests)
+    }
+
+    /// The least score the board can end with that is at least `bound`: on a board of an even
+    /// number of cells every final score is even (the winner takes the empty cells), so an odd
+    /// bound rounds up. A test at a score that cannot be proves only what the test at the
+    /// possible score beyond it proves, at about its cost: on FFO #57 the selective search's
+    /// -7 cost a test of 670 M nodes before the tests at -8 and -10.
+    @inline(__always)
+    func possible(atLeast bound: Int) -> Int { cellCount & 1 == 0 ? bound + (bound & 1) : bound }
+
+    /// The greatest score the board can end with that is at most `bound` (see `possible(atLeast:)`).
+    @inline(__always)
+    func possible(atMost bound: Int) -> Int { cellCount & 1 == 0 ? bound - (bound & 1) : bound }
 
     /// Half the width of the first window of `exact` without a guess.
     var aspiration: Int { 8 }
