@@ -6,8 +6,12 @@ extension EndgameSearch {
     /// Contract: `alpha < beta`; fail-soft (at most alpha: an upper bound; at least beta: a lower
     /// bound; between: exact). With `beta == alpha + 1` it is a null-window search; otherwise the
     /// first move gets the whole window and the others a null window first (PVS).
+    ///
+    /// `cut` is false at a node expected to fail low (an ALL node: the first move of a null-window
+    /// node expected to cut off, whose children all fail high): every move of it is searched, so
+    /// their order hardly matters and costs less to make (see step 5).
     func deep(_ player: UInt64, _ opponent: UInt64, _ alphaIn: Int, _ betaIn: Int, _ empties: Int,
-        _ parity: UInt, _ list: UnsafeMutablePointer<Move>) throws(SearchStop) -> Int
+        _ parity: UInt, _ list: UnsafeMutablePointer<Move>, cut: Bool = true) throws(SearchStop) -> Int
     {
         // Step 1. Count the node and poll the limits now and then; start fetching the table's bucket.
         var hashMove = 64
@@ -28,7 +32,7 @@ extension EndgameSearch {
         var moves = FlankBits.moves(player, opponent, empties: cellsLeft)
         if moves == 0 {
             if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
-            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list))
+            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list, cut: !(cut && beta == alpha + 1)))
         }
         var count = 0
         while moves != 0 {
@@ -83,8 +87,15 @@ extension EndgameSearch {
         }
 
         // Step 5. Order them: the table's move, then fastest-first (or a shallow search, high up).
-        if count > 1 {
-            if empties >= searchSortMin {
+        // At a node expected to fail low, no shallow search, and below `plainOrderMax` empty
+        // cells only the table's move and the odd regions first.
+        if count > 1 && !cut && empties <= plainOrderMax {
+            for i in 0..<count {
+                let x = list[i].square
+                list[i].score = (x == hashMove ? 2 : 0) + (region[x] & parity != 0 ? 1 : 0)
+            }
+        } else if count > 1 {
+            if empties >= searchSortMin && cut {
                 try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
             } else {
                 scoreFastestFirst(player, opponent, list, count, cellsLeft, empties, parity, hashMove)
@@ -108,7 +119,7 @@ extension EndgameSearch {
             }
             let move = list[i]
             let v = try searchMove(move, player, opponent, alpha, beta, empties, parity, childList,
-                whole: i == 0 || beta == alpha + 1)
+                whole: i == 0 || beta == alpha + 1, cut: !(cut && i == 0 && windowBeta == windowAlpha + 1))
             if v > best {
                 best = v
                 bestMove = move.square
@@ -137,13 +148,13 @@ extension EndgameSearch {
     /// the whole window again when the answer lands inside (PVS). `list` is free move-stack space.
     @inline(__always)
     func searchMove(_ move: Move, _ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ empties: Int,
-        _ parity: UInt, _ list: UnsafeMutablePointer<Move>, whole: Bool) throws(SearchStop) -> Int
+        _ parity: UInt, _ list: UnsafeMutablePointer<Move>, whole: Bool, cut: Bool = true) throws(SearchStop) -> Int
     {
         let child = opponent & ~move.flips
         let mine = player | move.flips | UInt64.bit(move.square)
         let childParity = parity ^ region[move.square]
-        if whole { return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list)) }
-        let v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, list))
+        if whole { return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list, cut: cut)) }
+        let v = -(try search(child, mine, -alpha - 1, -alpha, empties - 1, childParity, list, cut: cut))
         if v <= alpha || v >= beta { return v }
         return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list))
     }

@@ -9,9 +9,9 @@ extension EndgameSearch {
     /// number of empty cells; `list` is free move-stack space for this node and below.
     @inline(__always)
     func search(_ player: UInt64, _ opponent: UInt64, _ alpha: Int, _ beta: Int, _ empties: Int, _ parity: UInt,
-        _ list: UnsafeMutablePointer<Move>) throws(SearchStop) -> Int
+        _ list: UnsafeMutablePointer<Move>, cut: Bool = true) throws(SearchStop) -> Int
     {
-        if empties > shallowMax { return try deep(player, opponent, alpha, beta, empties, parity, list) }
+        if empties > shallowMax { return try deep(player, opponent, alpha, beta, empties, parity, list, cut: cut) }
         return shallow(player, opponent, alpha, beta, empties)
     }
 

@@ -117,12 +117,20 @@ final class EndgameSearch: @unchecked Sendable {
     /// Nodes with at least this many empty cells (at most `symmetryMaxDiscs` discs) drop twin moves.
     var symmetricEmpties: Int { cellCount - Self.symmetryMaxDiscs }
     /// From this many empty cells, moves are ordered by a shallow search (`sortBySearch`).
+    /// (Not at a node expected to fail low, where every move is searched anyway.)
     var searchSortMin = 16
     /// From this many empty cells (below `searchSortMin`), fastest-first ordering also weighs the
     /// pattern evaluation of each move, when there is one (`scoreFastestFirst`). FFO #40-#49, one
     /// thread, alternated: from 14, 1,111 M nodes in 106.0 and 109.4 s; from 12, 1,037 M nodes in
     /// 117.8 and 117.0 s; never, 1,237 M nodes in 109.7 and 104.9 s.
     let evalOrderMin = 14
+    /// Up to this many empty cells, a node expected to fail low orders its moves by the table's
+    /// move and the odd regions only (`deep`, step 5). FFO #50-#52, one thread, alternated:
+    /// 1,149 M nodes in 71.7 and 74.2 s against 1,115 M in 75.2 and 80.3 s; at every depth
+    /// 1,257 M in 77.2 and 76.7 s. (Not sorting by a shallow search there, from 16 empty cells:
+    /// 1,148 M nodes against 1,149 M.)
+    let plainOrderMax = 11
+
     /// From this many empty cells `exact` starts from a guess when it has the pattern evaluation
     /// (`guess`; below, solving costs little more than guessing).
     var guessMin = 20
