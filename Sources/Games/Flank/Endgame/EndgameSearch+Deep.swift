@@ -87,7 +87,7 @@ extension EndgameSearch {
         }
 
         // Step 5. Order them: the table's move, then fastest-first (or a shallow search, high up).
-        // At a node expected to fail low, no shallow search, and below `plainOrderMax` empty
+        // At a node expected to fail low, no shallow search, and up to `plainOrderMax` empty
         // cells only the table's move and the odd regions first.
         if count > 1 && !cut && empties <= plainOrderMax {
             for i in 0..<count {

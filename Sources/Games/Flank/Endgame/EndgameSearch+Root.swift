@@ -16,8 +16,9 @@ extension EndgameSearch {
     /// cells: null-window tests from a guess (`guess`), each next test at the fail-soft bound the
     /// last returned (MTD(f), steps of the bound). Each test sits between two possible scores
     /// (every final score is even), so it asks one question, "at least this?" or "at most
-    /// this?", and a good guess proves the score in two tests. Otherwise a principal-variation search in an aspiration window around 0 (most
-    /// endgames worth solving are close), widened on the side it fails by the fail-soft bound.
+    /// this?", and a good guess proves the score in two tests. Otherwise a principal-variation
+    /// search in an aspiration window around 0 (most endgames worth solving are close), widened
+    /// on the side it fails by the fail-soft bound.
     ///
     /// From `selectiveMin` empty cells a selective search runs first (`selectiveScore`): the
     /// tests start from its score, and its moves in the table order the exact search's nodes.
