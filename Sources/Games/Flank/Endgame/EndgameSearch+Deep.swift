@@ -32,7 +32,8 @@ extension EndgameSearch {
         var moves = FlankBits.moves(player, opponent, empties: cellsLeft)
         if moves == 0 {
             if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
-            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list, cut: !(cut && beta == alpha + 1)))
+            return -(try deep(opponent, player, -beta, -alpha, empties, parity, list,
+                cut: Self.childCut(cut, first: true, nullWindow: beta == alpha + 1)))
         }
         var count = 0
         while moves != 0 {
@@ -119,7 +120,8 @@ extension EndgameSearch {
             }
             let move = list[i]
             let v = try searchMove(move, player, opponent, alpha, beta, empties, parity, childList,
-                whole: i == 0 || beta == alpha + 1, cut: !(cut && i == 0 && windowBeta == windowAlpha + 1))
+                whole: i == 0 || beta == alpha + 1,
+                cut: Self.childCut(cut, first: i == 0, nullWindow: windowBeta == windowAlpha + 1))
             if v > best {
                 best = v
                 bestMove = move.square
@@ -158,6 +160,12 @@ extension EndgameSearch {
         if v <= alpha || v >= beta { return v }
         return -(try search(child, mine, -beta, -alpha, empties - 1, childParity, list))
     }
+
+    /// Whether a child is expected to cut off (or lies on the principal variation): all are but
+    /// the first move (or the pass) of a null-window node expected to cut off, which is expected
+    /// to fail low (`deep`'s `cut`).
+    @inline(__always)
+    static func childCut(_ cut: Bool, first: Bool, nullWindow: Bool) -> Bool { !(cut && first && nullWindow) }
 
     /// Moves the highest-scored of `list[from..<count]` to `from`.
     @inline(__always)

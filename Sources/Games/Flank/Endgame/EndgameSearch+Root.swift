@@ -76,9 +76,7 @@ extension EndgameSearch {
 
     /// The least score the board can end with that is at least `bound`: on a board of an even
     /// number of cells every final score is even (the winner takes the empty cells), so an odd
-    /// bound rounds up. A test at a score that cannot be proves only what the test at the
-    /// possible score beyond it proves, at about its cost: on FFO #57 the selective search's
-    /// -7 cost a test of 670 M nodes before the tests at -8 and -10.
+    /// bound rounds up.
     @inline(__always)
     func possible(atLeast bound: Int) -> Int { cellCount & 1 == 0 ? bound + (bound & 1) : bound }
 
