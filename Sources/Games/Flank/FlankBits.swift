@@ -14,7 +14,7 @@
 /// (`FlankGeometry.moves`, `flips`) and the endgame search both run on it; the tests check it
 /// against a cell-by-cell reference.
 ///
-/// Flips use per-square rays (`FlankRays`); the rest is shifts of whole bitboards.
+/// Flips use per-line tables (`FlankRays`); the rest is shifts of whole bitboards.
 enum FlankBits {
     static let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
     static let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
@@ -123,8 +123,8 @@ enum FlankBits {
     }
 }
 
-/// Per-square masks the endgame search reads on every move: the eight rays from each square
-/// (for flips), its neighbours, and the lines through it. Built once per solver in one block of
+/// Per-square masks and per-line tables the endgame search reads on every move: the eight rays
+/// from each square, its neighbours, and the tables and diagonals for flips. Built once per solver in one block of
 /// unmanaged memory, so reading them costs a load, not a global's lazy-initialization check.
 final class FlankRays: @unchecked Sendable {
     // Sendable: the masks are written once, in `init`, and only read after.
@@ -139,6 +139,14 @@ final class FlankRays: @unchecked Sendable {
     let rays: UnsafeMutablePointer<UInt64>
     /// `neighbours[square]`: the (up to eight) cells next to `square` on the 8 x 8 grid.
     let neighbours: UnsafeMutablePointer<UInt64>
+    /// Line tables for `flips`: `outflank[p * 256 + o]`, the cell just past the run of opponent
+    /// discs `o` next to place `p` on each side of a line; `between[p * 256 + ends]`, the cells
+    /// between `p` and `ends`; `columnBits[byte]`, bit `i` of the byte on row `i` of column a;
+    /// `diagonals[2 * square]` and `[2 * square + 1]`, the cell's diagonal and anti-diagonal.
+    let outflank: UnsafeMutablePointer<UInt8>
+    let between: UnsafeMutablePointer<UInt8>
+    let columnBits: UnsafeMutablePointer<UInt64>
+    let diagonals: UnsafeMutablePointer<UInt64>
 
     /// Column and row steps of the eight directions, in the order of `rays`.
     static let steps = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)]
@@ -162,49 +170,88 @@ final class FlankRays: @unchecked Sendable {
             }
             neighbours[square] = around
         }
+        outflank = .allocate(capacity: 8 * 256)
+        between = .allocate(capacity: 8 * 256)
+        for p in 0..<8 {
+            for o in 0..<256 {
+                var ends = 0
+                for step in [1, -1] {
+                    var q = p + step
+                    while (0..<8).contains(q), o >> q & 1 == 1 { q += step }
+                    if q != p + step, (0..<8).contains(q) { ends |= 1 << q }
+                }
+                outflank[p * 256 + o] = UInt8(ends)
+                var cells = 0
+                for q in 0..<8 where o >> q & 1 == 1 && q != p {
+                    for r in min(p, q) + 1..<max(p, q) { cells |= 1 << r }
+                }
+                between[p * 256 + o] = UInt8(cells)
+            }
+        }
+        columnBits = .allocate(capacity: 256)
+        for byte in 0..<256 {
+            var bits: UInt64 = 0
+            for i in 0..<8 where byte >> i & 1 == 1 { bits |= UInt64(1) << UInt64(8 * i) }
+            columnBits[byte] = bits
+        }
+        diagonals = .allocate(capacity: 128)
+        for square in 0..<64 {
+            diagonals[2 * square] = rays[square * 8 + 2] | rays[square * 8 + 6]
+            diagonals[2 * square + 1] = rays[square * 8 + 3] | rays[square * 8 + 7]
+        }
     }
 
     deinit {
         rays.deallocate()
         neighbours.deallocate()
+        outflank.deallocate()
+        between.deallocate()
+        columnBits.deallocate()
+        diagonals.deallocate()
     }
 
     /// The discs of `opponent` turned when the side owning `player` moves on the empty cell
     /// `square`; 0 when the move is illegal.
     ///
-    /// Per ray: the first cell that is not an opponent disc ends the run; the run flips when that
-    /// cell holds a player disc. Rays that grow take the lowest such cell, rays that shrink the
-    /// highest (Edax's `flip_bitscan`).
+    /// Per line through the cell (after Edax's "kindergarten" flips): each side's discs on it are
+    /// gathered into a byte; `outflank` gives the cell just past the run of opponent discs on
+    /// either side, which must hold a player disc; `between` the cells that then flip; the byte
+    /// goes back onto the line. A row is its byte; a column's cells land on the top byte of a
+    /// product without carries; a diagonal's cells lie in different columns, so the sum of its
+    /// eight shifted copies puts each in the top byte. A cell off a smaller board holds no disc:
+    /// it ends a run as the edge does. (FFO #40, one thread, `valgrind --tool=cachegrind`: 3.652 G
+    /// instructions against 3.754 G when each of the eight rays was walked, the same nodes.)
     @inline(__always)
     func flips(_ square: Int, _ player: UInt64, _ opponent: UInt64) -> UInt64 {
-        let r = rays + square &* 8
-        let open = ~opponent
-        var flipped: UInt64 = 0
-        flipped |= Self.growing(r[0], open, player)
-        flipped |= Self.growing(r[1], open, player)
-        flipped |= Self.growing(r[2], open, player)
-        flipped |= Self.growing(r[3], open, player)
-        flipped |= Self.shrinking(r[4], open, player)
-        flipped |= Self.shrinking(r[5], open, player)
-        flipped |= Self.shrinking(r[6], open, player)
-        flipped |= Self.shrinking(r[7], open, player)
-        return flipped
+        let column = square & 7, row = square >> 3
+        let rowShift = UInt64(truncatingIfNeeded: row &* 8), columnShift = UInt64(truncatingIfNeeded: column)
+        let onRow = line(column, (player &>> rowShift) & 0xFF, (opponent &>> rowShift) & 0xFF) &<< rowShift
+        let onColumn = columnBits[Int(truncatingIfNeeded: line(row, Self.column(player, columnShift),
+            Self.column(opponent, columnShift)))] &<< columnShift
+        let diagonal = diagonals[square &* 2], antidiagonal = diagonals[square &* 2 &+ 1]
+        let onDiagonal = (line(column, Self.gather(player & diagonal), Self.gather(opponent & diagonal))
+            &* 0x0101_0101_0101_0101) & diagonal
+        let onAntidiagonal = (line(column, Self.gather(player & antidiagonal), Self.gather(opponent & antidiagonal))
+            &* 0x0101_0101_0101_0101) & antidiagonal
+        return onRow | onColumn | onDiagonal | onAntidiagonal
     }
 
+    /// The cells flipped on one line, as a byte: `p` the move's place on it, `mine` and `theirs`
+    /// each side's discs on it.
     @inline(__always)
-    private static func growing(_ ray: UInt64, _ open: UInt64, _ player: UInt64) -> UInt64 {
-        let stops = ray & open
-        let end = stops & (0 &- stops) & player
-        // `end - 1` is every bit below the end; none when the run is not closed by a player disc.
-        return (end &- (end != 0 ? 1 : 0)) & ray
+    private func line(_ p: Int, _ mine: UInt64, _ theirs: UInt64) -> UInt64 {
+        let at = p &* 256
+        let ends = UInt64(outflank[at &+ Int(truncatingIfNeeded: theirs)]) & mine
+        return UInt64(between[at &+ Int(truncatingIfNeeded: ends)])
     }
 
+    /// Column `shift`'s cells as a byte, bit `i` for row `i`.
     @inline(__always)
-    private static func shrinking(_ ray: UInt64, _ open: UInt64, _ player: UInt64) -> UInt64 {
-        let stops = ray & open
-        // With no stop the shift is by 64 & 63 = 0 and picks bit 63, which lies outside a
-        // shrinking ray, so `end << 1` is 0 and nothing flips.
-        let end = (UInt64(1) &<< 63) &>> UInt64(stops.leadingZeroBitCount) & player
-        return (0 &- (end &<< 1)) & ray
+    private static func column(_ bits: UInt64, _ shift: UInt64) -> UInt64 {
+        (((bits &>> shift) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
     }
+
+    /// Cells of different columns as a byte, bit `c` for column `c`.
+    @inline(__always)
+    private static func gather(_ bits: UInt64) -> UInt64 { (bits &* 0x0101_0101_0101_0101) &>> 56 }
 }
