@@ -18,6 +18,18 @@
 enum FlankBits {
     static let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
     static let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The cells of column `column` (0 for a) of `bits` as a byte, bit `i` for row `i`: each row's
+    /// cell lands on bit 56 + row of the product, and the products never carry.
+    @inline(__always)
+    static func gatherColumn(_ bits: UInt64, _ column: UInt64) -> UInt64 {
+        (((bits &>> column) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
+    }
+
+    /// `bits`, whose cells lie in different columns (a diagonal's), as a byte, bit `c` for column
+    /// `c`: the sum of the eight shifted copies puts each cell's column bit in the top byte.
+    @inline(__always)
+    static func gatherAcross(_ bits: UInt64) -> UInt64 { (bits &* 0x0101_0101_0101_0101) &>> 56 }
     static let columnA: UInt64 = 0x0101_0101_0101_0101
     static let columnH: UInt64 = 0x8080_8080_8080_8080
     static let row1: UInt64 = 0x0000_0000_0000_00FF
@@ -124,8 +136,10 @@ enum FlankBits {
 }
 
 /// Per-square masks and per-line tables the endgame search reads on every move: the eight rays
-/// from each square, its neighbours, and the tables and diagonals for flips. Built once per solver in one block of
-/// unmanaged memory, so reading them costs a load, not a global's lazy-initialization check.
+/// from each square, its neighbours, its diagonals and the line tables for flips. Kept in
+/// unmanaged memory that each instance points to, so reading them costs a load, not a global's
+/// lazy-initialization check. The line tables are the same for every board: built once per
+/// process (`FlankLineTables`), and only pointed to here.
 final class FlankRays: @unchecked Sendable {
     // Sendable: the masks are written once, in `init`, and only read after.
 
@@ -139,14 +153,13 @@ final class FlankRays: @unchecked Sendable {
     let rays: UnsafeMutablePointer<UInt64>
     /// `neighbours[square]`: the (up to eight) cells next to `square` on the 8 x 8 grid.
     let neighbours: UnsafeMutablePointer<UInt64>
-    /// Line tables for `flips`: `outflank[p * 256 + o]`, the cell just past the run of opponent
-    /// discs `o` next to place `p` on each side of a line; `between[p * 256 + ends]`, the cells
-    /// between `p` and `ends`; `columnBits[byte]`, bit `i` of the byte on row `i` of column a;
-    /// `diagonals[2 * square]` and `[2 * square + 1]`, the cell's diagonal and anti-diagonal.
-    let outflank: UnsafeMutablePointer<UInt8>
-    let between: UnsafeMutablePointer<UInt8>
-    let columnBits: UnsafeMutablePointer<UInt64>
+    /// `diagonals[2 * square]` and `[2 * square + 1]`: the cell's diagonal and anti-diagonal
+    /// (without the cell).
     let diagonals: UnsafeMutablePointer<UInt64>
+    /// The line tables of `flips` (`FlankLineTables`), shared by every instance.
+    private let outflank: UnsafePointer<UInt8>
+    private let between: UnsafePointer<UInt8>
+    private let columnBits: UnsafePointer<UInt64>
 
     /// Column and row steps of the eight directions, in the order of `rays`.
     static let steps = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)]
@@ -170,6 +183,73 @@ final class FlankRays: @unchecked Sendable {
             }
             neighbours[square] = around
         }
+        let tables = FlankLineTables.shared
+        outflank = UnsafePointer(tables.outflank)
+        between = UnsafePointer(tables.between)
+        columnBits = UnsafePointer(tables.columnBits)
+        diagonals = .allocate(capacity: 128)
+        for square in 0..<64 {
+            diagonals[2 * square] = rays[square * 8 + 2] | rays[square * 8 + 6]
+            diagonals[2 * square + 1] = rays[square * 8 + 3] | rays[square * 8 + 7]
+        }
+    }
+
+    deinit {
+        rays.deallocate()
+        neighbours.deallocate()
+        diagonals.deallocate()
+    }
+
+    /// The discs of `opponent` turned when the side owning `player` moves on the empty cell
+    /// `square`; 0 when the move is illegal.
+    ///
+    /// Per line through the cell (after Edax's "kindergarten" flips): each side's discs on it are
+    /// gathered into a byte; `outflank` gives the cell just past the run of opponent discs on
+    /// either side, which must hold a player disc; `between` the cells that then flip; the byte
+    /// goes back onto the line. A row is its byte; a column and a diagonal are gathered by one
+    /// multiplication each (`FlankBits.gatherColumn`, `gatherAcross`), and a byte goes back by
+    /// `columnBits` or by copying it to every row. A cell off a smaller board holds no disc: it
+    /// ends a run as the edge does. (FFO #40, one thread, `valgrind --tool=cachegrind`: 3.652 G
+    /// instructions against 3.754 G when each of the eight rays was walked, the same nodes.)
+    @inline(__always)
+    func flips(_ square: Int, _ player: UInt64, _ opponent: UInt64) -> UInt64 {
+        let column = square & 7, row = square >> 3
+        let rowShift = UInt64(truncatingIfNeeded: row &* 8), columnShift = UInt64(truncatingIfNeeded: column)
+        let onRow = line(column, (player &>> rowShift) & 0xFF, (opponent &>> rowShift) & 0xFF) &<< rowShift
+        let onColumn = columnBits[Int(truncatingIfNeeded: line(row, FlankBits.gatherColumn(player, columnShift),
+            FlankBits.gatherColumn(opponent, columnShift)))] &<< columnShift
+        let diagonal = diagonals[square &* 2], antidiagonal = diagonals[square &* 2 &+ 1]
+        let onDiagonal = (line(column, FlankBits.gatherAcross(player & diagonal),
+            FlankBits.gatherAcross(opponent & diagonal)) &* 0x0101_0101_0101_0101) & diagonal
+        let onAntidiagonal = (line(column, FlankBits.gatherAcross(player & antidiagonal),
+            FlankBits.gatherAcross(opponent & antidiagonal)) &* 0x0101_0101_0101_0101) & antidiagonal
+        return onRow | onColumn | onDiagonal | onAntidiagonal
+    }
+
+    /// The cells flipped on one line, as a byte: `p` the move's place on it, `mine` and `theirs`
+    /// each side's discs on it.
+    @inline(__always)
+    private func line(_ p: Int, _ mine: UInt64, _ theirs: UInt64) -> UInt64 {
+        let at = p &* 256
+        let ends = UInt64(outflank[at &+ Int(truncatingIfNeeded: theirs)]) & mine
+        return UInt64(between[at &+ Int(truncatingIfNeeded: ends)])
+    }
+}
+
+/// The line tables of `FlankRays.flips`, the same for every board, built once per process and
+/// kept for its life: `outflank[p * 256 + o]`, the cell just past the run of opponent discs `o`
+/// next to place `p` on each side of a line (none where the run is empty or reaches the line's
+/// end); `between[p * 256 + ends]`, the cells strictly between `p` and each bit of `ends`;
+/// `columnBits[byte]`, bit `i` of the byte on row `i` of column a.
+struct FlankLineTables: @unchecked Sendable {
+    // @unchecked: written only in init, read-only after.
+    let outflank: UnsafeMutablePointer<UInt8>
+    let between: UnsafeMutablePointer<UInt8>
+    let columnBits: UnsafeMutablePointer<UInt64>
+
+    static let shared = FlankLineTables()
+
+    private init() {
         outflank = .allocate(capacity: 8 * 256)
         between = .allocate(capacity: 8 * 256)
         for p in 0..<8 {
@@ -194,64 +274,5 @@ final class FlankRays: @unchecked Sendable {
             for i in 0..<8 where byte >> i & 1 == 1 { bits |= UInt64(1) << UInt64(8 * i) }
             columnBits[byte] = bits
         }
-        diagonals = .allocate(capacity: 128)
-        for square in 0..<64 {
-            diagonals[2 * square] = rays[square * 8 + 2] | rays[square * 8 + 6]
-            diagonals[2 * square + 1] = rays[square * 8 + 3] | rays[square * 8 + 7]
-        }
     }
-
-    deinit {
-        rays.deallocate()
-        neighbours.deallocate()
-        outflank.deallocate()
-        between.deallocate()
-        columnBits.deallocate()
-        diagonals.deallocate()
-    }
-
-    /// The discs of `opponent` turned when the side owning `player` moves on the empty cell
-    /// `square`; 0 when the move is illegal.
-    ///
-    /// Per line through the cell (after Edax's "kindergarten" flips): each side's discs on it are
-    /// gathered into a byte; `outflank` gives the cell just past the run of opponent discs on
-    /// either side, which must hold a player disc; `between` the cells that then flip; the byte
-    /// goes back onto the line. A row is its byte; a column's cells land on the top byte of a
-    /// product without carries; a diagonal's cells lie in different columns, so the sum of its
-    /// eight shifted copies puts each in the top byte. A cell off a smaller board holds no disc:
-    /// it ends a run as the edge does. (FFO #40, one thread, `valgrind --tool=cachegrind`: 3.652 G
-    /// instructions against 3.754 G when each of the eight rays was walked, the same nodes.)
-    @inline(__always)
-    func flips(_ square: Int, _ player: UInt64, _ opponent: UInt64) -> UInt64 {
-        let column = square & 7, row = square >> 3
-        let rowShift = UInt64(truncatingIfNeeded: row &* 8), columnShift = UInt64(truncatingIfNeeded: column)
-        let onRow = line(column, (player &>> rowShift) & 0xFF, (opponent &>> rowShift) & 0xFF) &<< rowShift
-        let onColumn = columnBits[Int(truncatingIfNeeded: line(row, Self.column(player, columnShift),
-            Self.column(opponent, columnShift)))] &<< columnShift
-        let diagonal = diagonals[square &* 2], antidiagonal = diagonals[square &* 2 &+ 1]
-        let onDiagonal = (line(column, Self.gather(player & diagonal), Self.gather(opponent & diagonal))
-            &* 0x0101_0101_0101_0101) & diagonal
-        let onAntidiagonal = (line(column, Self.gather(player & antidiagonal), Self.gather(opponent & antidiagonal))
-            &* 0x0101_0101_0101_0101) & antidiagonal
-        return onRow | onColumn | onDiagonal | onAntidiagonal
-    }
-
-    /// The cells flipped on one line, as a byte: `p` the move's place on it, `mine` and `theirs`
-    /// each side's discs on it.
-    @inline(__always)
-    private func line(_ p: Int, _ mine: UInt64, _ theirs: UInt64) -> UInt64 {
-        let at = p &* 256
-        let ends = UInt64(outflank[at &+ Int(truncatingIfNeeded: theirs)]) & mine
-        return UInt64(between[at &+ Int(truncatingIfNeeded: ends)])
-    }
-
-    /// Column `shift`'s cells as a byte, bit `i` for row `i`.
-    @inline(__always)
-    private static func column(_ bits: UInt64, _ shift: UInt64) -> UInt64 {
-        (((bits &>> shift) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
-    }
-
-    /// Cells of different columns as a byte, bit `c` for column `c`.
-    @inline(__always)
-    private static func gather(_ bits: UInt64) -> UInt64 { (bits &* 0x0101_0101_0101_0101) &>> 56 }
 }

@@ -14,9 +14,8 @@ final class LastFlipCount: @unchecked Sendable {
     /// `counts[p * 256 + line]`: the discs flipped on a line whose mover's discs are the bits of
     /// `line`, by a move at position `p` (bit `p` clear).
     private let counts: UnsafeMutablePointer<UInt8>
-    /// Per cell: its diagonal and its anti-diagonal, both ways from the cell.
-    private let diagonals: UnsafeMutablePointer<UInt64>
-    private let antidiagonals: UnsafeMutablePointer<UInt64>
+    /// Per cell: its diagonal and its anti-diagonal (`FlankRays.diagonals`, of the shared rays).
+    private let diagonals: UnsafePointer<UInt64>
 
     /// One set of counts for every engine (read-only, so threads share it).
     static let shared = LastFlipCount()
@@ -36,21 +35,12 @@ final class LastFlipCount: @unchecked Sendable {
         for p in 0..<8 {
             for line in 0..<256 { counts[p * 256 + line] = UInt8(run(line, p, 1) + run(line, p, -1)) }
         }
-        // The rays after `FlankRays`: south-east and north-west make the diagonal, south-west and
-        // north-east the anti-diagonal (the cell itself is empty, so it is left out).
-        let rays = FlankRays.shared
-        diagonals = .allocate(capacity: 64)
-        antidiagonals = .allocate(capacity: 64)
-        for square in 0..<64 {
-            diagonals[square] = rays.rays[square * 8 + 2] | rays.rays[square * 8 + 6]
-            antidiagonals[square] = rays.rays[square * 8 + 3] | rays.rays[square * 8 + 7]
-        }
+        // The shared rays live as long as the process, so their diagonals may be pointed to.
+        diagonals = UnsafePointer(FlankRays.shared.diagonals)
     }
 
     deinit {
         counts.deallocate()
-        diagonals.deallocate()
-        antidiagonals.deallocate()
     }
 
     /// The discs flipped when the side owning `player` plays `square`, the only empty cell of
@@ -59,13 +49,9 @@ final class LastFlipCount: @unchecked Sendable {
     func count(_ square: Int, _ player: UInt64) -> Int {
         let column = square & 7, row = square >> 3
         let byRow = Int(truncatingIfNeeded: (player >> UInt64(row &* 8)) & 0xFF)
-        // A column's cells (one per row, eight bits apart) land on bits 56 + row: the products
-        // of distinct cells and magic bits never share a position, so nothing carries.
-        let byColumn = Int(truncatingIfNeeded: (((player >> UInt64(column)) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
-        // A diagonal's cells lie in different columns: the sum of its eight shifted copies puts
-        // each cell's column bit in the top byte.
-        let byDiagonal = Int(truncatingIfNeeded: ((player & diagonals[square]) &* 0x0101_0101_0101_0101) >> 56)
-        let byAntidiagonal = Int(truncatingIfNeeded: ((player & antidiagonals[square]) &* 0x0101_0101_0101_0101) >> 56)
+        let byColumn = Int(truncatingIfNeeded: FlankBits.gatherColumn(player, UInt64(column)))
+        let byDiagonal = Int(truncatingIfNeeded: FlankBits.gatherAcross(player & diagonals[square &* 2]))
+        let byAntidiagonal = Int(truncatingIfNeeded: FlankBits.gatherAcross(player & diagonals[square &* 2 &+ 1]))
         let atColumn = counts + column &* 256, atRow = counts + row &* 256
         return Int(atColumn[byRow]) &+ Int(atRow[byColumn]) &+ Int(atColumn[byDiagonal]) &+ Int(atColumn[byAntidiagonal])
     }
