@@ -47,8 +47,8 @@ extension PatternEvaluator {
     func value(_ mine: UnsafePointer<Int32>, _ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>)
         -> Int
     {
-        var sum: Float = 0
-        for i in 0..<instanceCount { sum += weights[bases[i] &+ Int(mine[i])] }
+        var sum: Int32 = 0
+        for i in 0..<instanceCount { sum &+= Int32(weights[bases[i] &+ Int(mine[i])]) }
         return withTerms(sum, player, opponent, scratch: scratch)
     }
 }

@@ -2,7 +2,7 @@
 /// bytes of the board: a row of the board, a row of the board turned over its a1-h8 diagonal (a
 /// column), or a diagonal gathered into one byte by a multiplication; a 256-entry table per byte
 /// turns its bits into their part of the base-3 configuration (the side to move's discs count
-/// once, the other side's twice). Weights are in sixteenths of a disc, the scale of the endgame's
+/// once, the other side's twice). Values are in sixteenths of a disc, the scale of the endgame's
 /// ordering search. Immutable once made, so threads share one.
 final class PatternEvaluator: @unchecked Sendable {
     // @unchecked: written only in init, read-only after.
@@ -17,7 +17,10 @@ final class PatternEvaluator: @unchecked Sendable {
     let firstChunk: UnsafeMutablePointer<Int>
     let bases: UnsafeMutablePointer<Int>
     let instanceCount: Int
-    let weights: UnsafeMutablePointer<Float>
+    /// Per configuration of each shape, its weight in eighths of a disc, as the weights file
+    /// stores them: one byte each, so the 167,265 of them stay in the core's own cache, and a
+    /// sum of integers, whose additions do not wait on each other's rounding as floats' do.
+    let weights: UnsafeMutablePointer<Int8>
     let terms: UnsafeMutablePointer<Float>
     /// Per cell: the instances through it and the cell's power of 3 in each, from
     /// `squareFirst[cell]` to `squareFirst[cell + 1]` (`PatternEvaluator+Moves.swift`).
@@ -60,7 +63,8 @@ final class PatternEvaluator: @unchecked Sendable {
         }
         weights = .allocate(capacity: size)
         for (shape, all) in patterns.weights.enumerated() {
-            for (i, w) in all.enumerated() { weights[shapeBase[shape] + i] = w * 16 }
+            // (The file's weights are eighths already; any other is rounded to the nearest.)
+            for (i, w) in all.enumerated() { weights[shapeBase[shape] + i] = Int8(clamping: Int((w * 8).rounded())) }
         }
         bases = .allocate(capacity: instances.count)
         for (i, instance) in instances.enumerated() { bases[i] = shapeBase[instance.shape] }
@@ -169,17 +173,18 @@ final class PatternEvaluator: @unchecked Sendable {
     @inline(__always)
     func value(_ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>) -> Int {
         let playerT = Self.transposed(player), opponentT = Self.transposed(opponent)
-        var sum: Float = 0
+        var sum: Int32 = 0
         for i in 0..<instanceCount {
-            sum += weights[bases[i] &+ configuration(i, player, opponent, playerT, opponentT)]
+            sum &+= Int32(weights[bases[i] &+ configuration(i, player, opponent, playerT, opponentT)])
         }
         return withTerms(sum, player, opponent, scratch: scratch)
     }
 
-    /// `patterns`, the sum of the instances' weights, plus the weighted terms, rounded.
+    /// `eighths`, the sum of the instances' weights, plus the weighted terms, in sixteenths of a
+    /// disc, rounded.
     @inline(__always)
-    func withTerms(_ patterns: Float, _ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>) -> Int {
-        var sum = patterns
+    func withTerms(_ eighths: Int32, _ player: UInt64, _ opponent: UInt64, scratch: UnsafeMutablePointer<Int>) -> Int {
+        var sum = Float(eighths &* 2)
         features.terms(player, opponent, into: scratch)
         for i in 0..<FlankFeatures.count { sum += terms[i] * Float(scratch[i]) }
         return Int(sum.rounded())
