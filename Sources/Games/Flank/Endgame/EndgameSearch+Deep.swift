@@ -36,11 +36,14 @@ extension EndgameSearch {
                 cut: Self.childCut(cut, first: true, nullWindow: beta == alpha + 1)))
         }
         var count = 0
+        let lookAhead = empties >= etcMin
         while moves != 0 {
             let x = moves.trailingZeroBitCount
             moves &= moves &- 1
-            list[count] = Move(square: x, flips: rays.flips(x, player, opponent), score: 0)
+            let flips = rays.flips(x, player, opponent)
+            list[count] = Move(square: x, flips: flips, score: 0)
             count += 1
+            if lookAhead { table.prefetch(opponent & ~flips, player | flips | UInt64.bit(x)) }
         }
         if empties >= symmetricEmpties { count = dropTwins(player, opponent, list, count) }
 
