@@ -17,6 +17,7 @@ extension UInt64 {
     /// The indices of the set bits, lowest first.
     @inlinable public var setBits: SetBits { SetBits(self) }
 
-    /// The word with only bit `index` set.
-    @inlinable public static func bit(_ index: Int) -> UInt64 { 1 &<< UInt64(index) }
+    /// The word with only bit `index` set (`index` in 0..<64; the shift masks it, so the hot
+    /// loops that call this carry no check for a negative index).
+    @inlinable public static func bit(_ index: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: index) }
 }

@@ -48,8 +48,9 @@ final class LastFlipCount: @unchecked Sendable {
     @inline(__always)
     func count(_ square: Int, _ player: UInt64) -> Int {
         let column = square & 7, row = square >> 3
-        let byRow = Int(truncatingIfNeeded: (player >> UInt64(row &* 8)) & 0xFF)
-        let byColumn = Int(truncatingIfNeeded: FlankBits.gatherColumn(player, UInt64(column)))
+        // Masking shifts and conversions: with checked ones the compiler keeps a branch for each.
+        let byRow = Int(truncatingIfNeeded: (player &>> UInt64(truncatingIfNeeded: row &* 8)) & 0xFF)
+        let byColumn = Int(truncatingIfNeeded: FlankBits.gatherColumn(player, UInt64(truncatingIfNeeded: column)))
         let byDiagonal = Int(truncatingIfNeeded: FlankBits.gatherAcross(player & diagonals[square &* 2]))
         let byAntidiagonal = Int(truncatingIfNeeded: FlankBits.gatherAcross(player & diagonals[square &* 2 &+ 1]))
         let atColumn = counts + column &* 256, atRow = counts + row &* 256
