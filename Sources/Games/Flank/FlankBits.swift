@@ -135,11 +135,12 @@ enum FlankBits {
     }
 }
 
-/// Per-square masks and per-line tables the endgame search reads on every move: the eight rays
-/// from each square, its neighbours, its diagonals and the line tables for flips. Kept in
-/// unmanaged memory that each instance points to, so reading them costs a load, not a global's
-/// lazy-initialization check. The line tables are the same for every board: built once per
-/// process (`FlankLineTables`), and only pointed to here.
+/// Per-square masks and per-line tables of the 8 x 8 grid: the eight rays from each square (the
+/// endgame search builds its lines from them, once), and what a move reads: the square's
+/// neighbours, its diagonals and the line tables for flips. Kept in unmanaged memory that each
+/// instance points to, so reading them costs a load, not a global's lazy-initialization check.
+/// The line tables are the same for every board: built once per process (`FlankLineTables`),
+/// and only pointed to here.
 final class FlankRays: @unchecked Sendable {
     // Sendable: the masks are written once, in `init`, and only read after.
 

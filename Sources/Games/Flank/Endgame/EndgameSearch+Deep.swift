@@ -36,14 +36,16 @@ extension EndgameSearch {
                 cut: Self.childCut(cut, first: true, nullWindow: beta == alpha + 1)))
         }
         var count = 0
-        let lookAhead = empties >= etcMin
+        // From `etcMin` empty cells each child's bucket is fetched as its move is made, for the
+        // enhanced transposition cutoff (step 4b): the loads overlap instead of following one another.
+        let transposedCutoff = empties >= etcMin
         while moves != 0 {
             let x = moves.trailingZeroBitCount
             moves &= moves &- 1
             let flips = rays.flips(x, player, opponent)
             list[count] = Move(square: x, flips: flips, score: 0)
             count += 1
-            if lookAhead { table.prefetch(opponent & ~flips, player | flips | UInt64.bit(x)) }
+            if transposedCutoff { table.prefetch(opponent & ~flips, player | flips | UInt64.bit(x)) }
         }
         if empties >= symmetricEmpties { count = dropTwins(player, opponent, list, count) }
 
@@ -77,7 +79,7 @@ extension EndgameSearch {
 
         // Step 4b. Enhanced transposition cutoff: a child the table already shows bad enough for
         // the opponent refutes this node without a search.
-        if empties >= etcMin {
+        if transposedCutoff {
             for i in 0..<count {
                 let move = list[i]
                 let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
