@@ -25,7 +25,8 @@ extension StatementHelp {
                 + "deeper than board (or written flush with it), top row first, cells separated by blanks or "
                 + "not; a blank line, or a statement not indented deeper, ends it. On one line, board \"XX./OO./...\" gives the rows top "
                 + "first with / between them. Cells: . or - empty; X, x or * the first player; O or o the "
-                + "second player. The side to move follows from the counts unless to-move says otherwise. "
+                + "second player. The side to move follows from the counts unless to-move says otherwise (in a block game "
+                + "of placements alone, from the stones each side has added to the rule set's start). "
                 + "Inside a rule definition, board W x H (or WxH) sets the width and the height.",
             example: "board\n  X . .\n  . O .\n  . . X"),
         Entry(

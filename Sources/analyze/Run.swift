@@ -15,6 +15,9 @@ struct Run: ParsableCommand {
 
     func run() throws {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
+        // Ctrl-C stops the search in progress, as in a script read from standard input: that
+        // statement says it was interrupted, and the script goes on.
+        Interrupt.install(interactive: false)
         var ok = true
         for file in files {
             // Read a statement at a time: memory does not grow with the script.

@@ -73,3 +73,46 @@ import Testing
         #expect(session.output("show").joined(separator: "\n").contains("game over: draw"))
     }
 }
+
+/// Limits of block games as documented: retrograde analysis gets the table a session gives a
+/// game (half of `--memory-mb`, or `--table-mb`), and `board` reads the side to move from the
+/// stones each side added to the rule set's own start.
+@Suite struct BlockLimitTests {
+    @Test func retrogradeAnalysis_getsHalfTheMemoryBudget_unlessATableSizeIsNamed() {
+        var options = SessionOptions()
+        options.threads = 1
+        options.budget = MemoryBudget(bytes: 512 << 20)
+        let session = Session(options: options)
+        let rules = BlockRepetitionTests().shuffle(["X.", ".O"], repetition: true)
+        #expect(session.errors(rules + "\ngame shuffle-2x2").isEmpty)
+        #expect(session.tableBytesInPlay == 256 << 20)
+        let named = makeSession()
+        #expect(named.errors(rules + "\ngame shuffle-2x2").isEmpty)
+        #expect(named.tableBytesInPlay == 1 << 16)
+    }
+
+    @Test func board_countsTheStonesAddedToTheStart() {
+        let session = makeSession()
+        let rules = """
+            rules "head-start"
+            family block
+            board 3 x 3
+            start
+              X . .
+              . . .
+              . . .
+            move place
+            win line 3
+            no-move draw
+            game head-start
+            """
+        #expect(session.errors(rules).isEmpty)
+        // X has one stone more than O, all from the start: X is to move.
+        #expect(session.errors("board \"XX./O../...\"").isEmpty)
+        #expect(session.play.sideToMove == .x)
+        #expect(session.errors("board \"XX./O../..X\"").isEmpty)
+        #expect(session.play.sideToMove == .o)
+        let refused = session.errors("board \"X../O../...\"")
+        #expect(refused.first?.contains("X has 1 stones and O 1 (1 and 0 at the start, each move adding one)") == true, "\(refused)")
+    }
+}

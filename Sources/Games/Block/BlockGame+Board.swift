@@ -57,13 +57,20 @@ extension BlockGame {
         var mover = rules.first
         let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
         if placesOnly, rules.players == 2 {
+            // Each move adds one stone to the start's, the first player's first: the first player
+            // has added as many as the other, or one more.
             let first = rules.first
             let firstCount = (first == .x ? x : o).nonzeroBitCount, secondCount = (first == .x ? o : x).nonzeroBitCount
-            if firstCount == secondCount + 1 {
+            let firstAtStart = start.pieces(of: first).nonzeroBitCount, secondAtStart = start.pieces(of: first.opponent).nonzeroBitCount
+            let added = (firstCount - firstAtStart) - (secondCount - secondAtStart)
+            if added == 1 {
                 mover = first.opponent
-            } else if firstCount != secondCount {
-                return .failure(BoardError("\(first) has \(firstCount) stones and \(first.opponent) \(secondCount); "
-                    + "\(first) moves first, so it has as many stones as \(first.opponent) or one more"))
+            } else if added != 0 || firstCount < firstAtStart || secondCount < secondAtStart {
+                let fromStart = firstAtStart + secondAtStart == 0 ? ""
+                    : " (\(firstAtStart) and \(secondAtStart) at the start, each move adding one)"
+                let has = fromStart.isEmpty ? "has" : "has added"
+                return .failure(BoardError("\(first) has \(firstCount) stones and \(first.opponent) \(secondCount)\(fromStart); "
+                    + "\(first) moves first, so it \(has) as many stones as \(first.opponent) or one more"))
             }
         }
         let position = BlockPosition(x: x, o: o, mover: mover)

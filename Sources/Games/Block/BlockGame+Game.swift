@@ -57,13 +57,22 @@ extension BlockGame: Game {
         return .search(geometry.mask)
     }
 
-    /// No win in one is left after the tactic; a loss in one comes only from a `lose` end, a
-    /// `no-move win` rule or the most stones at the end.
+    /// No win in one is left after the tactic. A move can lose at once for its mover (so that the
+    /// other side's move can win in two) only by a `lose` end, a `no-move win` rule, the most
+    /// stones at the end, or an end of the other side that the mover's move can complete: an
+    /// `exactly` line (a stone beyond it taken away) or `capture-all` (a piece of one's own taken).
     public var earliestEnd: (win: Int, loss: Int) {
+        if rules.players == 1 { return (1, 1) }
         // The line tactics resolve every loss in two as well.
         if lineTactics != nil { return (3, 4) }
-        let quickLoss = rules.ends.contains { !$0.wins } || rules.noMove == .win || hasMost
-        return (rules.players == 1 ? 1 : 3, quickLoss || rules.players == 1 ? 1 : 2)
+        let quickLoss = rules.noMove == .win || hasMost || rules.ends.contains { end in
+            switch end.kind {
+            case .line(_, let exactly, _): !end.wins || exactly
+            case .captureAll: true
+            default: !end.wins
+            }
+        }
+        return quickLoss ? (2, 1) : (3, 2)
     }
 
     public var narrowing: Narrowing { .fromTheMiddle }
@@ -125,24 +134,31 @@ extension BlockGame: Game {
         var image = move
         image.from = UInt8(map[Int(move.from)])
         image.to = UInt8(map[Int(move.to)])
-        if case .polyomino = rules.moves[Int(move.block)].kind {
-            // The player is not known here; both players' placements are searched for the image.
-            for t in tables {
-                guard Int(move.path) < t.placements.count, t.placements[Int(move.path)].block == Int(move.block) else { continue }
-                let cells = t.placements[Int(move.path)].cells.map { map[$0] }.sorted()
-                if let index = t.placements.firstIndex(where: { $0.block == Int(move.block) && $0.cells == cells }) {
-                    image.path = UInt32(index)
-                    image.from = UInt8(cells[0])
-                    image.to = UInt8(cells[cells.count - 1])
-                    return image
-                }
+        switch rules.moves[Int(move.block)].kind {
+        case .polyomino where move.from != move.to:
+            let cells = placements[Int(move.path)].cells.map { map[$0] }.sorted()
+            if let image = placements.first(where: { $0.block == Int(move.block) && $0.cells == cells }) {
+                return BlockMove(from: cells[0], to: cells[cells.count - 1], block: Int(move.block), path: UInt32(image.id))
             }
+            return move
+        case .jump:
+            // Each jump's image: the direction from the image of where it starts to the images of
+            // the cell it jumps and of its landing.
+            var path: UInt32 = 0, cell = Int(move.from)
+            for (index, hop) in hops(move).enumerated() {
+                let start = map[cell], over = map[hop.over], landing = map[hop.to]
+                let direction = geometry.neighbourSteps.indices.first { d in
+                    let step = geometry.neighbourSteps[d]
+                    return geometry.cell(from: start, step.dc, step.dr) == over && geometry.cell(from: start, step.dc, step.dr, steps: 2) == landing
+                } ?? 0
+                path |= UInt32(direction) << (3 * UInt32(index))
+                cell = hop.to
+            }
+            image.path = path
+            return image
+        default:
             return image
         }
-        var path: UInt32 = 0
-        for (i, landing) in move.landings.enumerated() { path |= UInt32(map[landing]) << (8 * UInt32(i)) }
-        image.path = path
-        return image
     }
 
     public func reachableBound(from position: BlockPosition) -> Double? {

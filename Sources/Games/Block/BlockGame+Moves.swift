@@ -1,73 +1,76 @@
 import Boards
 
 extension BlockGame {
-    /// Every move of the side to move by the move blocks, in block order (a pass is not among
-    /// them); moves with the same cells from two blocks appear once.
+    /// Every move of the side to move by the move blocks (a pass is not among them), each once:
+    /// moves written alike that do the same are one move, and where two do different things the
+    /// capturing jump is written with the cells it takes (`writesTaken`).
     func generate(_ position: BlockPosition, for player: Player, into moves: inout BlockMoves) {
         let t = tables[player.rawValue]
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let occupied = mine | theirs
         let empty = geometry.mask & ~occupied
-        var placed: BlockCells = 0
-        for place in t.places {
+        for group in t.placeGroups {
             var open: BlockCells = 0
-            if place.gravity {
+            if group.gravity {
                 // Each column's lowest empty cell: rows count down the board, so its highest bit.
-                for column in place.columns {
+                for column in group.columns {
                     let free = empty & column
                     if free != 0 { open |= .bit(127 - free.leadingZeroBitCount) }
                 }
             } else {
                 open = empty
             }
-            open &= ~placed
-            placed |= open
             while open != 0 {
                 let cell = open.trailingZeroBitCount
                 open &= open &- 1
-                if place.flip && flips(at: cell, mine: mine, theirs: theirs) == 0 { continue }
-                moves.append(BlockMove(from: cell, to: cell, block: place.block))
+                if let flip = group.flip, flips(at: cell, mine: mine, theirs: theirs) != 0 {
+                    moves.append(BlockMove(from: cell, to: cell, block: flip))
+                } else if let plain = group.plain {
+                    moves.append(BlockMove(from: cell, to: cell, block: plain))
+                }
             }
         }
-        for (index, placement) in t.placements.enumerated() where placement.mask & occupied == 0 {
+        for placement in t.placements where placement.mask & occupied == 0 {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
-                path: UInt32(index)))
+                path: UInt32(placement.id)))
         }
-        if !t.steps.isEmpty || !t.jumps.isEmpty {
-            var pieces = mine
-            while pieces != 0 {
-                let from = pieces.trailingZeroBitCount
-                pieces &= pieces &- 1
-                var done: BlockCells = 0
-                for step in t.steps {
-                    let allowed: BlockCells
-                    switch step.onto {
-                    case .empty: allowed = empty
-                    case .opponent: allowed = theirs
-                    case .any: allowed = empty | theirs
-                    case .own: allowed = 0
-                    }
-                    var targets = step.targets[from] & allowed & ~done
-                    done |= targets
-                    while targets != 0 {
-                        let to = targets.trailingZeroBitCount
-                        targets &= targets &- 1
-                        moves.append(BlockMove(from: from, to: to, block: step.block))
-                    }
+        guard !t.steps.isEmpty || !t.jumps.isEmpty else { return }
+        let first = moves.count
+        var pieces = mine
+        while pieces != 0 {
+            let from = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
+            var done: BlockCells = 0
+            for step in t.steps {
+                let allowed: BlockCells
+                switch step.onto {
+                case .empty: allowed = empty
+                case .opponent: allowed = theirs
+                case .any: allowed = empty | theirs
+                case .own: allowed = 0
                 }
-                for jump in t.jumps {
-                    jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], into: &moves)
+                var targets = step.targets[from] & allowed & ~done
+                done |= targets
+                while targets != 0 {
+                    let to = targets.trailingZeroBitCount
+                    targets &= targets &- 1
+                    moves.append(BlockMove(from: from, to: to, block: step.block))
                 }
             }
+            for jump in t.jumps {
+                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, into: &moves)
+            }
         }
+        if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
     }
 
-    /// The longest chain of jumps a move may make.
-    static let longestChain = 5
+    /// The longest chain of jumps a move may make: a move records each jump's direction in three
+    /// bits of its 32-bit path.
+    static let longestChain = 10
 
     /// The jumps of `jump` from `cell` (where the piece that started at `from` now stands), then
-    /// their continuations when the block chains.
-    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int],
+    /// their continuations when the block chains. `landings` and `path` are the chain so far.
+    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt32,
         into moves: inout BlockMoves)
     {
         let occupied = mine | theirs
@@ -82,13 +85,61 @@ extension BlockGame {
             }
             // A chain never lands twice on one cell, so it cannot go round for ever.
             guard fits, occupied & to == 0, hop.to != from, !landings.contains(hop.to) else { continue }
-            var path: UInt32 = 0
-            for (i, landing) in landings.enumerated() { path |= UInt32(landing) << (8 * UInt32(i)) }
-            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: path))
+            let chained = path | UInt32(hop.direction) << (3 * UInt32(landings.count))
+            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained))
             guard jump.chain, landings.count + 1 < Self.longestChain else { continue }
             jumps(jump, from: from, at: hop.to, mine: jump.capture ? mine & ~over : mine, theirs: jump.capture ? theirs & ~over : theirs,
-                landings: landings + [hop.to], into: &moves)
+                landings: landings + [hop.to], path: chained, into: &moves)
         }
+    }
+
+    /// Among the moves from index `first` on (steps and jumps), keeps one of each set written
+    /// alike that does the same, and marks the capturing jumps of a set whose moves differ, so
+    /// that they are written with the cells they take.
+    func tellApart(_ moves: inout BlockMoves, from first: Int, in position: BlockPosition) {
+        var kept: [BlockMove] = []
+        for index in first..<moves.count {
+            var move = moves[index]
+            let after = play(move, in: position)
+            var duplicate = false
+            for k in kept.indices where kept[k].from == move.from && landings(kept[k]) == landings(move) {
+                if play(kept[k], in: position) == after {
+                    duplicate = true
+                } else {
+                    if !taken(kept[k]).isEmpty { kept[k].count |= BlockMove.writesTaken }
+                    if !taken(move).isEmpty { move.count |= BlockMove.writesTaken }
+                }
+            }
+            if !duplicate { kept.append(move) }
+        }
+        moves.count = first
+        for move in kept { moves.append(move) }
+    }
+
+    /// The cells a jump or chain lands on, its last (`to`) included; the one cell of a step.
+    func landings(_ move: BlockMove) -> [Int] {
+        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return [Int(move.to)] }
+        return hops(move).map(\.to)
+    }
+
+    /// The cells a capturing jump or chain takes, in order; none for other moves.
+    func taken(_ move: BlockMove) -> [Int] {
+        guard !move.isPass, case .jump(_, _, true, _) = rules.moves[Int(move.block)].kind else { return [] }
+        return hops(move).map(\.over)
+    }
+
+    /// The jumps of a jump move, each the cell jumped and the landing, from the directions in its path.
+    func hops(_ move: BlockMove) -> [(over: Int, to: Int)] {
+        var found: [(over: Int, to: Int)] = []
+        var cell = Int(move.from)
+        for jump in 0...Int(move.landingCount) {
+            let step = geometry.neighbourSteps[Int((move.path >> (3 * UInt32(jump))) & 7) % geometry.neighbourSteps.count]
+            guard let over = geometry.cell(from: cell, step.dc, step.dr), let to = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
+            else { break }
+            found.append((over, to))
+            cell = to
+        }
+        return found
     }
 
     /// The opponent stones that a stone put on `cell` flanks, in every direction of the grid.
@@ -141,19 +192,24 @@ extension BlockGame {
                 theirs &= ~flipped
             }
             mine |= to
-        case .polyomino:
-            mine |= tables[player.rawValue].placements[Int(move.path)].mask
+        case .polyomino(let shapes):
+            // A one-cell piece is put as a stone is; a larger one by its placement.
+            mine |= shapes.first?.count == 1 ? to : placements[Int(move.path)].mask
         case .step:
             mine = (mine & ~from) | to
             theirs &= ~to
         case .jump(_, _, let capture, _):
-            var cell = Int(move.from)
-            for landing in move.landings + [Int(move.to)] {
-                if capture, let over = middle(from: cell, to: landing, block: Int(move.block), player: player) {
+            if capture {
+                // Each jump's direction is in the path; the cell it jumps is the next one that way.
+                var cell = Int(move.from)
+                for jump in 0...Int(move.landingCount) {
+                    let step = geometry.neighbourSteps[Int((move.path >> (3 * UInt32(jump))) & 7) % geometry.neighbourSteps.count]
+                    guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
+                    else { break }
                     mine &= ~.bit(over)
                     theirs &= ~.bit(over)
+                    cell = landing
                 }
-                cell = landing
             }
             mine = (mine & ~from) | to
         }
@@ -161,13 +217,5 @@ extension BlockGame {
         after.set(player, mine)
         after.set(player.opponent, theirs)
         return after
-    }
-
-    /// The cell jumped over from `from` to `to` by a jump of `block`.
-    func middle(from: Int, to: Int, block: Int, player: Player) -> Int? {
-        for jump in tables[player.rawValue].jumps where jump.block == block {
-            if let hop = jump.hops[from].first(where: { $0.to == to }) { return hop.over }
-        }
-        return nil
     }
 }

@@ -12,14 +12,19 @@ extension BlockGame: Notation {
         case .place(let gravity, _):
             return gravity ? "\(geometry.column(Int(move.to)) + 1)" : square(Int(move.to))
         case .polyomino:
-            let cells = tables.lazy.compactMap { t in
-                Int(move.path) < t.placements.count && t.placements[Int(move.path)].block == Int(move.block)
-                    ? t.placements[Int(move.path)].cells : nil
-            }.first ?? [Int(move.from), Int(move.to)]
+            let cells = Int(move.path) < placements.count && move.from != move.to ? placements[Int(move.path)].cells : [Int(move.to)]
             return cells.map(square).joined(separator: "-")
-        case .step, .jump:
-            return ([Int(move.from)] + move.landings + [Int(move.to)]).map(square).joined(separator: "-")
+        case .step:
+            return square(Int(move.from)) + "-" + square(Int(move.to))
+        case .jump:
+            let written = ([Int(move.from)] + landings(move)).map(square).joined(separator: "-")
+            return move.count & BlockMove.writesTaken == 0 ? written : written + takenSuffix(move)
         }
+    }
+
+    /// `xb1xd1`: the cells a capturing jump takes, as a name that tells it apart writes them.
+    func takenSuffix(_ move: BlockMove) -> String {
+        taken(move).map { "x" + geometry.square($0).description }.joined()
     }
 
     public func splitMoves(_ word: String) -> [String] {
@@ -32,7 +37,16 @@ extension BlockGame: Notation {
 
     public func parseMove(_ text: String, in position: BlockPosition) -> Result<BlockMove, MoveError> {
         let written = text.lowercased()
-        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        var parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        var takes: ArraySlice<Substring> = []
+        if !parts.allSatisfy({ Square($0) != nil }) {
+            // A capturing jump may be written with the cells it takes: `a1-c1xb1`.
+            let taking = written.split(separator: "x", omittingEmptySubsequences: false)
+            takes = taking.dropFirst()
+            if !takes.isEmpty, takes.allSatisfy({ Square($0) != nil }) {
+                parts = (taking.first ?? "").split(separator: "-", omittingEmptySubsequences: false)
+            }
+        }
         let isColumn = !written.isEmpty && written.count <= 3 && written.allSatisfy { $0.isASCII && $0.isNumber }
         guard written == "pass" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
             return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
@@ -51,6 +65,15 @@ extension BlockGame: Notation {
         moves(position, into: &generated)
         while let move = generated.next() {
             if moveName(move) == written { return .success(move) }
+        }
+        if !takes.isEmpty {
+            generated.position = 0
+            while let move = generated.next() {
+                guard !taken(move).isEmpty else { continue }
+                var long = move
+                long.count |= BlockMove.writesTaken
+                if moveName(long) == written { return .success(move) }
+            }
         }
         // A polyomino may be written with its cells in any order.
         if parts.count > 1, let move = legalMoves(position).first(where: {

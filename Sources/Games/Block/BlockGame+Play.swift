@@ -12,6 +12,11 @@ extension BlockGame: RuleGame {
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }
 
+    /// A game whose positions can repeat is solved by retrograde analysis, whose memory is its
+    /// table: as much as the session gives a table (half of `--memory-mb`) unless `--table-mb`
+    /// names less.
+    public var defaultTableBytes: Int { length.loops ? .max : 64 << 20 }
+
     /// The search for this game's positions with a table of `tableBytes`. A rule set whose positions
     /// can repeat (`repetition draw`) gets retrograde analysis over the positions reachable from the
     /// one asked about, holding at most `tableBytes`; a `win most` game the exact margin search; any

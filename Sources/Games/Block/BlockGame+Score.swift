@@ -52,10 +52,13 @@ extension BlockGame {
     /// The order in which a position's moves are listed: dropped stones by column, as they are
     /// named (Connect 4 lists 1 to 7); other moves in reading order, by the first cell, then the
     /// last, then the chain. One key for every move, so that mixed blocks still sort consistently.
-    func listingKey(_ move: BlockMove) -> (Int, Int, Int, UInt32) {
+    func listingKey(_ move: BlockMove) -> (Int, Int, Int, UInt64) {
         if !move.isPass, case .place(true, _) = rules.moves[Int(move.block)].kind {
             return (geometry.column(Int(move.to)), Int(move.to), 0, 0)
         }
-        return (Int(move.from), Int(move.to), Int(move.count), move.path)
+        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return (Int(move.from), Int(move.to), 0, UInt64(move.path)) }
+        // A chain by its landings in order, then a name that writes the cells taken after one that does not.
+        let key = landings(move).dropLast().reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
+        return (Int(move.from), Int(move.to), Int(move.landingCount), key << 1 | UInt64(move.count >> 7))
     }
 }

@@ -8,6 +8,8 @@ public struct BlockGame: Sendable {
     let geometry: BlockGeometry
     /// Index 0 for X, 1 for O.
     let tables: [BlockTables]
+    /// Every placement of a polyomino of two cells or more, by the `id` a move carries.
+    let placements: [BlockTables.Placement]
     /// Each column's cells from the bottom up, for gravity.
     let columns: [[Int]]
     /// For each cell, the cells along each grid direction from it (for flips).
@@ -44,7 +46,9 @@ public struct BlockGame: Sendable {
         } else if rules.goal == nil {
             throw RuleError("the puzzle '\(rules.name)' needs a goal: goal pieces N [at CELL]")
         }
-        tables = [BlockTables(rules, geometry, for: .x), BlockTables(rules, geometry, for: .o)]
+        let placements = BlockTables.placements(rules, geometry)
+        self.placements = placements
+        tables = [BlockTables(rules, geometry, for: .x, placements: placements), BlockTables(rules, geometry, for: .o, placements: placements)]
         columns = (0..<rules.width).map { column in
             (0..<rules.height).reversed().map { $0 * rules.width + column }.filter { rules.exists[$0] }
         }
@@ -89,27 +93,35 @@ public struct BlockGame: Sendable {
     var width: Int { geometry.width }
     var height: Int { geometry.height }
 
-    /// At most how many moves one position can have: placements, steps and jumps all counted.
+    /// At most how many moves one position can have: placements, steps and jumps all counted
+    /// (a count past 1,024 is said as it stands).
     static func mostMoves(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables]) -> Int {
         tables.map { t in
-            let places = t.places.isEmpty ? 0 : geometry.size
+            let places = t.placeGroups.count * geometry.size
             let steps = geometry.cells.reduce(0) { sum, cell in
                 sum + t.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }.nonzeroBitCount
             }
-            // A chain branches at each landing: bound it by the longest chain's tree.
+            // A chain's jumps from one cell: every path of landings that never repeats a cell.
             let jumps = t.jumps.reduce(0) { sum, jump in
-                let widest = jump.hops.map(\.count).max() ?? 0
-                var tree = widest, layer = widest
-                if jump.chain {
-                    for _ in 1..<longestChain {
-                        layer = min(layer * widest, 1 << 20)
-                        tree = min(tree + layer, 1 << 20)
-                    }
+                geometry.cells.reduce(sum) { sum, cell in
+                    sum + chains(jump, from: cell, at: cell, landings: [], budget: 1_024 - min(sum, 1_024))
                 }
-                return sum + geometry.size * tree
             }
             return places + t.placements.count + steps + jumps + 1
         }.max() ?? 0
+    }
+
+    /// How many jumps and chains of `jump` can start on `from`, counted up to `budget`.
+    static func chains(_ jump: BlockTables.Jump, from: Int, at cell: Int, landings: [Int], budget: Int) -> Int {
+        var count = 0
+        for hop in jump.hops[cell] where hop.to != from && !landings.contains(hop.to) {
+            guard count < budget else { break }
+            count += 1
+            if jump.chain, landings.count + 1 < longestChain {
+                count += chains(jump, from: from, at: hop.to, landings: landings + [hop.to], budget: budget - count)
+            }
+        }
+        return count
     }
 
     static func startPosition(_ rules: BlockRules, _ geometry: BlockGeometry) throws(RuleError) -> BlockPosition {

@@ -29,8 +29,10 @@ extension BlockPosition: TableKey {
 }
 
 /// A block-family move. `block` is the index of its `move` line (255 for a pass); `from` and
-/// `to` are cells (equal for a placement; a polyomino's `path` is its placement's index); a
-/// chain of jumps keeps its landings before `to` in `path`, a byte each, `count` of them.
+/// `to` are cells (equal for a placement; a polyomino's `path` is its placement's `id`). A jump
+/// keeps the direction of each of its jumps in `path`, three bits each (an index of
+/// `BlockGeometry.neighbourSteps`), and in `count` how many landings come before `to`, with
+/// `writesTaken` set where its name lists the cells it takes.
 public struct BlockMove: Hashable, Sendable {
     public var from: UInt8
     public var to: UInt8
@@ -51,8 +53,11 @@ public struct BlockMove: Hashable, Sendable {
 
     public var isPass: Bool { block == 255 }
 
-    /// The landings of a chain before its last, in order.
-    var landings: [Int] { (0..<Int(count)).map { Int((path >> (8 * UInt32($0))) & 0xFF) } }
+    /// The bit of `count` that says the move is written with the cells it takes (`a1-c1xb1`).
+    static let writesTaken: UInt8 = 0x80
+
+    /// How many landings of a chain come before `to`.
+    var landingCount: UInt8 { count & ~Self.writesTaken }
 }
 
 /// A list of at most `capacity` block moves held inline and walked in place.

@@ -19,7 +19,19 @@ extension BlockPuzzle {
                     + "'move jump orthogonal over own capture': each move then leaves one piece fewer")
             }
         }
-        return BlockPuzzle(try BlockGame(rules, at))
+        let game = try BlockGame(rules, at)
+        // A puzzle's jump is written by its landing alone (`a1-c1`), so one landing must mean one jump.
+        for cell in game.geometry.cells {
+            let hops = game.tables[0].jumps.flatMap { jump in jump.hops[cell].map { (block: jump.block, over: $0.over, to: $0.to) } }
+            for (index, hop) in hops.enumerated() {
+                guard let other = hops[..<index].first(where: { $0.to == hop.to && $0.over != hop.over }), hop.block < at.moves.count
+                else { continue }
+                let square = { (cell: Int) in game.geometry.square(cell).description }
+                throw at.moves[hop.block].error("two jumps from \(square(cell)) land on \(square(hop.to)) (over \(square(other.over)) "
+                    + "and over \(square(hop.over))); a puzzle writes a jump by its landing, so one landing must be one jump")
+            }
+        }
+        return BlockPuzzle(game)
     }
 
     /// The most cells a puzzle's board may have: a position is one 64-bit board.

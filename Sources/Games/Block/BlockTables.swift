@@ -12,11 +12,26 @@ struct BlockTables: Sendable {
         var columns: [BlockCells] = []
     }
 
-    /// One way to lay a polyomino: its cells and their mask.
+    /// Stones put one on a cell, by `move place` blocks and one-cell polyominoes, grouped by how a
+    /// move is written: one group for cells, one for columns (gravity). A cell that a group allows
+    /// is one move; the stone turns what it flanks when the group has a flipping block.
+    struct PlaceGroup: Sendable {
+        var gravity: Bool
+        /// The first block of the group without `flip`: every cell it reaches is a move.
+        var plain: Int?
+        /// The first block with `flip`: a cell where the stone flanks is a move, and it flips.
+        var flip: Int?
+        /// For gravity, each column's cells: a stone drops to the lowest empty one, the highest bit.
+        var columns: [BlockCells] = []
+    }
+
+    /// One way to lay a polyomino of two cells or more: its cells and their mask. `id` is its
+    /// index among the game's placements (`BlockTables.placements(_:_:)`), which a move carries.
     struct Placement: Sendable {
         var block: Int
         var mask: BlockCells
         var cells: [Int]
+        var id = 0
     }
 
     /// A `move step` block: for each cell, the cells one step away.
@@ -26,10 +41,12 @@ struct BlockTables: Sendable {
         var onto: MoveBlock.Onto
     }
 
-    /// A `move jump` block: for each cell, the (over, to) pairs of its jumps, in direction order.
+    /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
+    /// landing, and the direction as an index of `BlockGeometry.neighbourSteps` (what a move
+    /// records of each jump, so that two jumps to one landing on a wrapped board stay apart).
     struct Jump: Sendable {
         var block: Int
-        var hops: [[(over: Int, to: Int)]]
+        var hops: [[(over: Int, to: Int, direction: Int)]]
         var over: MoveBlock.Onto
         var capture: Bool
         var chain: Bool
@@ -56,7 +73,11 @@ struct BlockTables: Sendable {
     }
 
     var places: [Place] = []
+    var placeGroups: [PlaceGroup] = []
     var placements: [Placement] = []
+    /// True when two of the player's moves from one cell can be written alike: two jump blocks,
+    /// two jumps to one landing (a wrapped board), or a step and a jump to one cell.
+    var mayWriteAlike = false
     var steps: [Step] = []
     var jumps: [Jump] = []
     var ends: [End] = []
@@ -65,26 +86,45 @@ struct BlockTables: Sendable {
 }
 
 extension BlockTables {
-    /// The tables of `player` for `rules` on `geometry`.
-    init(_ rules: BlockRules, _ geometry: BlockGeometry, for player: Player) {
+    /// Every placement of the rule set's polyominoes of two cells or more, for both players, in
+    /// the order of their cells; a placement's index is its `id`.
+    static func placements(_ rules: BlockRules, _ geometry: BlockGeometry) -> [Placement] {
+        var found: [Placement] = []
+        for (index, block) in rules.moves.enumerated() {
+            guard case .polyomino(let shapes) = block.kind, shapes.first?.count ?? 0 > 1 else { continue }
+            for shape in shapes {
+                for cell in geometry.cells {
+                    guard let cells = geometry.placed(shape, at: cell) else { continue }
+                    let mask = BlockGeometry.mask(cells)
+                    if !found.contains(where: { $0.block == index && $0.mask == mask }) {
+                        found.append(Placement(block: index, mask: mask, cells: cells.sorted()))
+                    }
+                }
+            }
+        }
+        found.sort { $0.cells.lexicographicallyPrecedes($1.cells) }
+        for index in found.indices { found[index].id = index }
+        return found
+    }
+
+    /// The tables of `player` for `rules` on `geometry`; `placements` are the game's.
+    init(_ rules: BlockRules, _ geometry: BlockGeometry, for player: Player, placements all: [Placement]) {
         let movesUp = rules.players == 1 || player == .x
         farRow = movesUp ? 0 : geometry.height - 1
+        let columns = (0..<geometry.width).map { c in BlockGeometry.mask(geometry.cells.filter { geometry.column($0) == c }) }
         for (index, block) in rules.moves.enumerated() where block.isFor(player) {
             switch block.kind {
             case .place(let gravity, let flip):
-                let columns = (0..<geometry.width).map { c in BlockGeometry.mask(geometry.cells.filter { geometry.column($0) == c }) }
                 places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
-            case .polyomino(let shapes):
-                for shape in shapes {
-                    for cell in geometry.cells {
-                        guard let cells = geometry.placed(shape, at: cell) else { continue }
-                        let mask = BlockGeometry.mask(cells)
-                        if !placements.contains(where: { $0.mask == mask }) {
-                            placements.append(Placement(block: index, mask: mask, cells: cells.sorted()))
-                        }
-                    }
+            case .polyomino(let shapes) where shapes.first?.count == 1:
+                // A one-cell piece is a stone put on an empty cell, written as its cell.
+                places.append(Place(block: index, gravity: false, flip: false))
+            case .polyomino:
+                // One move a set of cells: the first block that lays it.
+                for placement in all where placement.block == index && !placements.contains(where: { $0.mask == placement.mask }) {
+                    placements.append(placement)
                 }
-                placements.sort { $0.cells.lexicographicallyPrecedes($1.cells) }
+                placements.sort { $0.id < $1.id }
             case .step(let directions, let onto):
                 var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
                 for cell in geometry.cells {
@@ -95,18 +135,30 @@ extension BlockTables {
                 }
                 steps.append(Step(block: index, targets: targets, onto: onto))
             case .jump(let directions, let over, let capture, let chain):
-                var hops = [[(over: Int, to: Int)]](repeating: [], count: geometry.cellCount)
+                var hops = [[(over: Int, to: Int, direction: Int)]](repeating: [], count: geometry.cellCount)
                 for cell in geometry.cells {
                     for direction in directions {
                         let (dc, dr) = direction.step(for: player)
                         guard let middle = geometry.cell(from: cell, dc, dr), let landing = geometry.cell(from: cell, dc, dr, steps: 2),
-                            middle != cell, landing != cell, landing != middle
+                            middle != cell, landing != cell, landing != middle,
+                            let absolute = geometry.neighbourSteps.firstIndex(where: { $0 == (dc, dr) })
                         else { continue }
-                        hops[cell].append((middle, landing))
+                        hops[cell].append((middle, landing, absolute))
                     }
                 }
                 jumps.append(Jump(block: index, hops: hops, over: over, capture: capture, chain: chain))
             }
+        }
+        for gravity in [false, true] {
+            let group = places.filter { $0.gravity == gravity }
+            guard !group.isEmpty else { continue }
+            placeGroups.append(PlaceGroup(gravity: gravity, plain: group.first { !$0.flip }?.block, flip: group.first { $0.flip }?.block,
+                columns: gravity ? columns : []))
+        }
+        mayWriteAlike = jumps.count > 1 || geometry.cells.contains { cell in
+            let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
+            let steps = self.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
+            return Set(landings).count < landings.count || landings.contains { steps & .bit($0) != 0 }
         }
         for (index, end) in rules.ends.enumerated() where end.isFor(player) {
             switch end.kind {

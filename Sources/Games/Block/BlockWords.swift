@@ -37,7 +37,7 @@ extension BlockVariant {
 
         mutating func onto(allowOwn: Bool) throws(RuleError) -> MoveBlock.Onto {
             guard index < args.count, let onto = MoveBlock.Onto(rawValue: args[index]), allowOwn || onto != .own else {
-                throw error(allowOwn ? "expected own, opponent or any" : "expected empty, opponent or any")
+                throw error(allowOwn ? "expected own, opponent, any or empty" : "expected empty, opponent or any")
             }
             index += 1
             return onto

@@ -1,0 +1,260 @@
+/// Random block-family rule sets for the differential test: a small model of a rule set, written
+/// from docs/rules.md ("The block family"), a seeded generator that uses every key and every kind
+/// of move and end, and the rule file text of a model. The reference (`RuleSetReference`) reads
+/// the model; the family reads the text, so the two meet only in what the docs say.
+
+import Boards
+
+extension SplitMix64 {
+    /// A number in `0..<bound` (bound > 0).
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// True one time in `n`.
+    mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// A player of a reference game: 1 is X, 2 is O (and 0 an empty cell on a board).
+typealias RuleSide = UInt8
+
+/// One `move` line of a model rule set.
+struct ModelMove: Sendable {
+    enum Kind: Sendable {
+        case place(gravity: Bool, flip: Bool)
+        case polyomino(picture: String, turned: Bool)
+        case step(directions: [String], onto: String?)
+        case jump(directions: [String], over: String, capture: Bool, chain: Bool)
+    }
+
+    var kind: Kind
+    /// 1 (X) or 2 (O) for a block of one player, nil for both.
+    var by: RuleSide?
+}
+
+/// One `win` or `lose` line of a model rule set.
+struct ModelEnd: Sendable {
+    enum Kind: Sendable {
+        case line(length: Int, exactly: Bool, directions: [String])
+        case shape(picture: String, turned: Bool)
+        /// The far row (nil) or a row counted from 1.
+        case reach(row: Int?)
+        case connect(topBottom: Bool)
+        case captureAll
+        case most
+    }
+
+    var wins: Bool
+    var kind: Kind
+    var by: RuleSide?
+}
+
+/// A block-family rule set as the docs describe it.
+struct ModelRules: Sendable {
+    var width = 3
+    var height = 3
+    /// Which cells exist, row by row from the top; nil for every cell (no `shape` line).
+    var shape: [Bool]?
+    var hex = false
+    var wrapRows = false
+    var wrapColumns = false
+    var players = 2
+    var first: RuleSide = 1
+    /// The start, one entry a cell: 0 empty, 1 X, 2 O.
+    var start: [RuleSide] = []
+    /// How the start is written: `empty`, `full`, `full except ...` or a diagram.
+    var startLine: String?
+    var moves: [ModelMove] = []
+    var ends: [ModelEnd] = []
+    var noMove: String?
+    var goal: (pieces: Int, at: Int?)?
+    var repetitionDraw = false
+
+    var cellCount: Int { width * height }
+
+    func exists(_ cell: Int) -> Bool { shape?[cell] ?? true }
+
+    func cellName(_ cell: Int) -> String {
+        "\(Character(Unicode.Scalar(UInt8(97 + cell % width))))\(cell / width + 1)"
+    }
+
+    /// The rule file of this rule set, named `name`.
+    func text(name: String) -> String {
+        var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
+        if hex { lines.append("grid hex") }
+        switch (wrapRows, wrapColumns) {
+        case (true, true): lines.append("wrap both")
+        case (true, false): lines.append("wrap rows")
+        case (false, true): lines.append("wrap columns")
+        case (false, false): break
+        }
+        if players == 1 { lines.append("players 1") }
+        if first == 2 { lines.append("first O") }
+        if let shape {
+            lines.append("shape")
+            for r in 0..<height {
+                lines.append("  " + (0..<width).map { shape[r * width + $0] ? "o" : "." }.joined(separator: " "))
+            }
+        }
+        if let startLine {
+            lines.append(startLine)
+        } else {
+            lines.append("start")
+            for r in 0..<height {
+                lines.append("  " + (0..<width).map { c -> String in
+                    let cell = r * width + c
+                    guard exists(cell) else { return "." }
+                    return ["." , "X", "O"][Int(start[cell])]
+                }.joined(separator: " "))
+            }
+        }
+        for move in moves {
+            var words = ["move"]
+            switch move.kind {
+            case .place(let gravity, let flip):
+                words.append("place")
+                if gravity { words.append("gravity") }
+                if flip { words.append("flip") }
+            case .polyomino(let picture, let turned):
+                words += ["polyomino", picture] + (turned ? ["turned"] : [])
+            case .step(let directions, let onto):
+                words += ["step"] + directions + (onto.map { ["onto", $0] } ?? [])
+            case .jump(let directions, let over, let capture, let chain):
+                words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (chain ? ["chain"] : [])
+            }
+            if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
+            lines.append(words.joined(separator: " "))
+        }
+        for end in ends {
+            var words = [end.wins ? "win" : "lose"]
+            switch end.kind {
+            case .line(let length, let exactly, let directions):
+                words += ["line", "\(length)"] + (exactly ? ["exactly"] : []) + directions
+            case .shape(let picture, let turned): words += ["shape", picture] + (turned ? ["turned"] : [])
+            case .reach(let row): words += ["reach"] + (row.map { ["row", "\($0)"] } ?? ["far-row"])
+            case .connect(let topBottom): words += ["connect", topBottom ? "top-bottom" : "left-right"]
+            case .captureAll: words.append("capture-all")
+            case .most: words.append("most")
+            }
+            if let by = end.by { words += ["by", by == 1 ? "X" : "O"] }
+            lines.append(words.joined(separator: " "))
+        }
+        if let noMove { lines.append("no-move \(noMove)") }
+        if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
+        if repetitionDraw { lines.append("repetition draw") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Random rule sets: small boards (at most 12 cells, most of them 9 or fewer), so that the
+/// reference can walk every position.
+struct RuleSetGenerator {
+    var random: SplitMix64
+
+    static let squareDirections = [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "orthogonal", "diagonal", "all", "forward", "backward", "left", "right",
+        "forward-left", "forward-right", "backward-left", "backward-right", "forward-diagonal", "sideways",
+    ]
+    static let hexDirections = ["n", "s", "e", "w", "ne", "sw", "all"]
+    static let pictures = ["x", "xx", "x/x", "xx/x.", "x./.x", "xxx", ".x/xx", "x.x"]
+    static let endPictures = ["xx", "x/x", "xx/xx", "x./.x", "xxx", ".x/xx"]
+
+    /// A rule set; nine in ten whose start is already over are drawn again, so that most of them
+    /// are played (the family refuses such a start, and the tenth checks that it does).
+    mutating func next() -> ModelRules {
+        var rules = draw()
+        for _ in 0..<8 {
+            guard case .over = RuleSetReference(rules).state(rules.start, rules.players == 1 ? 1 : rules.first), !random.oneIn(10)
+            else { break }
+            rules = draw()
+        }
+        return rules
+    }
+
+    private mutating func draw() -> ModelRules {
+        var rules = ModelRules()
+        let sizes = [(3, 3), (3, 3), (2, 3), (3, 2), (2, 2), (4, 2), (2, 4), (4, 3), (3, 4), (1, 4), (4, 1), (3, 1), (1, 3), (5, 2), (6, 1)]
+        (rules.width, rules.height) = random.pick(sizes)
+        rules.hex = random.oneIn(5)
+        if random.oneIn(5) { (rules.wrapRows, rules.wrapColumns) = random.pick([(true, false), (false, true), (true, true)]) }
+        if random.oneIn(7) {
+            var shape = (0..<rules.cellCount).map { _ in !random.oneIn(4) }
+            if shape.filter({ $0 }).count < 2 { shape = Array(repeating: true, count: rules.cellCount) }
+            rules.shape = shape
+        }
+        rules.players = random.oneIn(7) ? 1 : 2
+        if rules.players == 2, random.oneIn(5) { rules.first = 2 }
+        start(&rules)
+        for _ in 0..<(random.oneIn(3) ? 2 : random.oneIn(8) ? 3 : 1) { rules.moves.append(move(rules)) }
+        if rules.players == 1 {
+            let cells = (0..<rules.cellCount).filter(rules.exists)
+            let at: Int? = random.oneIn(3) ? random.pick(cells) : nil
+            rules.goal = (at == nil ? random.pick([1, 1, 2]) : 1, at)
+        } else {
+            for _ in 0..<random.pick([0, 1, 1, 1, 2, 2, 3]) { rules.ends.append(end(rules)) }
+            if random.oneIn(3) { rules.noMove = nil } else { rules.noMove = random.pick(["lose", "win", "draw", "pass"]) }
+        }
+        rules.repetitionDraw = !random.oneIn(3)
+        return rules
+    }
+
+    private mutating func start(_ rules: inout ModelRules) {
+        let cells = (0..<rules.cellCount).filter(rules.exists)
+        rules.start = Array(repeating: 0, count: rules.cellCount)
+        switch random.below(10) {
+        case 0, 1, 2:
+            rules.startLine = random.pick(["start empty", nil])
+        case 3:
+            rules.startLine = "start full"
+            for cell in cells { rules.start[cell] = 1 }
+        case 4:
+            let holes = Set((0..<(1 + random.below(2))).map { _ in random.pick(cells) }).sorted()
+            rules.startLine = "start full except " + holes.map(rules.cellName).joined(separator: " ")
+            for cell in cells where !holes.contains(cell) { rules.start[cell] = 1 }
+        default:
+            let marks: [RuleSide] = rules.players == 1 ? [1, 1, 0] : random.pick([[1, 2, 0, 0, 0], [1, 2, 0], [1, 2, 1, 2, 0]])
+            for cell in cells { rules.start[cell] = random.pick(marks) }
+        }
+    }
+
+    private mutating func directions(_ rules: ModelRules) -> [String] {
+        let words = rules.hex ? Self.hexDirections : Self.squareDirections
+        return (0..<(1 + random.below(2))).map { _ in random.pick(words) }
+    }
+
+    private mutating func move(_ rules: ModelRules) -> ModelMove {
+        if rules.players == 1, !random.oneIn(10) {
+            // A puzzle's moves are jumps that take the piece jumped.
+            let kind = ModelMove.Kind.jump(directions: directions(rules), over: random.pick(["own", "any"]), capture: true,
+                chain: random.oneIn(3))
+            return ModelMove(kind: kind, by: nil)
+        }
+        let kind: ModelMove.Kind
+        switch random.below(4) {
+        case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: random.oneIn(3))
+        case 1: kind = .polyomino(picture: random.pick(Self.pictures), turned: !rules.hex && random.oneIn(3))
+        case 2: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty", "opponent", "any"]))
+        default:
+            kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]),
+                capture: !random.oneIn(3), chain: random.oneIn(3))
+        }
+        let by: RuleSide? = rules.players == 2 && random.oneIn(4) ? random.pick([1, 2]) : nil
+        return ModelMove(kind: kind, by: by)
+    }
+
+    private mutating func end(_ rules: ModelRules) -> ModelEnd {
+        let wins = !random.oneIn(4)
+        let kind: ModelEnd.Kind
+        switch random.below(7) {
+        case 0, 1:
+            kind = .line(length: 2 + random.below(3), exactly: random.oneIn(4), directions: random.oneIn(2) ? directions(rules) : [])
+        case 2: kind = .shape(picture: random.pick(Self.endPictures), turned: !rules.hex && random.oneIn(3))
+        case 3: kind = .reach(row: random.oneIn(2) ? nil : 1 + random.below(rules.height))
+        case 4: kind = .connect(topBottom: random.oneIn(2))
+        case 5: kind = .captureAll
+        default: return ModelEnd(wins: true, kind: .most, by: nil)
+        }
+        let by: RuleSide? = random.oneIn(3) ? random.pick([1, 2]) : nil
+        return ModelEnd(wins: wins, kind: kind, by: by)
+    }
+}

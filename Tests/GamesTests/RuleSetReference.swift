@@ -1,0 +1,467 @@
+/// An independent reference for block-family rule sets, written from docs/rules.md ("The block
+/// family") on a plain array board: a model rule set's moves and their names, its ends, and every
+/// reachable position solved by retrograde analysis. It shares no code with the family.
+///
+/// A board is one byte a cell, row by row from the top: 0 empty, 1 X, 2 O.
+struct RuleSetReference {
+    let rules: ModelRules
+    /// The longest chain of jumps a move may make (docs/rules.md, "Move blocks").
+    static let longestChain = 10
+
+    init(_ rules: ModelRules) { self.rules = rules }
+
+    // MARK: Geometry
+
+    /// The cell `k` steps of (dc, dr) from `cell`, across wrapped edges; nil off the board.
+    func cell(_ cell: Int, _ dc: Int, _ dr: Int, _ k: Int = 1) -> Int? {
+        var c = cell % rules.width + dc * k, r = cell / rules.width + dr * k
+        if rules.wrapRows { c = ((c % rules.width) + rules.width) % rules.width }
+        if rules.wrapColumns { r = ((r % rules.height) + rules.height) % rules.height }
+        guard c >= 0, c < rules.width, r >= 0, r < rules.height, rules.exists(r * rules.width + c) else { return nil }
+        return r * rules.width + c
+    }
+
+    var cells: [Int] { (0..<rules.cellCount).filter(rules.exists) }
+
+    /// The steps that direction words name for `side`: X faces up the board (forward is n), O down.
+    func vectors(_ words: [String], for side: RuleSide) -> [(Int, Int)] {
+        let square: [String: [(Int, Int)]] = [
+            "n": [(0, -1)], "s": [(0, 1)], "e": [(1, 0)], "w": [(-1, 0)], "ne": [(1, -1)], "nw": [(-1, -1)], "se": [(1, 1)],
+            "sw": [(-1, 1)],
+        ]
+        let hex: [String: [(Int, Int)]] = [
+            "n": [(0, -1)], "s": [(0, 1)], "e": [(1, 0)], "w": [(-1, 0)], "ne": [(1, -1)], "sw": [(-1, 1)],
+        ]
+        let relative: [String: [(Int, Int)]] = [
+            "forward": [(0, -1)], "backward": [(0, 1)], "left": [(-1, 0)], "right": [(1, 0)], "forward-left": [(-1, -1)],
+            "forward-right": [(1, -1)], "backward-left": [(-1, 1)], "backward-right": [(1, 1)],
+            "forward-diagonal": [(-1, -1), (1, -1)], "sideways": [(-1, 0), (1, 0)],
+        ]
+        var found: [(Int, Int)] = []
+        for word in words {
+            var group: [(Int, Int)]
+            if rules.hex {
+                group = word == "all" ? ["n", "s", "e", "w", "ne", "sw"].flatMap { hex[$0]! } : hex[word] ?? []
+            } else if let absolute = square[word] {
+                group = absolute
+            } else if let turned = relative[word] {
+                group = side == 2 ? turned.map { (-$0.0, -$0.1) } : turned
+            } else {
+                let names = ["orthogonal": ["n", "s", "e", "w"], "diagonal": ["ne", "nw", "se", "sw"],
+                    "all": ["n", "s", "e", "w", "ne", "nw", "se", "sw"]][word] ?? []
+                group = names.flatMap { square[$0]! }
+            }
+            for step in group where !found.contains(where: { $0 == step }) { found.append(step) }
+        }
+        return found
+    }
+
+    /// Every direction of the grid.
+    var gridVectors: [(Int, Int)] { vectors(["all"], for: 1) }
+
+    /// A picture's cells as offsets from its first cell in reading order, in every orientation
+    /// when `turned`.
+    func orientations(_ picture: String, turned: Bool) -> [[(Int, Int)]] {
+        var marks: [(Int, Int)] = []
+        for (r, row) in picture.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            for (c, mark) in row.enumerated() where mark == "x" { marks.append((c, r)) }
+        }
+        func normal(_ cells: [(Int, Int)]) -> [(Int, Int)] {
+            let sorted = cells.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            return sorted.map { ($0.0 - sorted[0].0, $0.1 - sorted[0].1) }
+        }
+        var found: [[(Int, Int)]] = [normal(marks)]
+        guard turned else { return found }
+        for swap in [false, true] {
+            for flipA in [false, true] {
+                for flipB in [false, true] {
+                    let image = normal(marks.map { cell in
+                        let (a, b) = swap ? (cell.1, cell.0) : cell
+                        return (flipA ? -a : a, flipB ? -b : b)
+                    })
+                    if !found.contains(where: { $0.elementsEqual(image, by: ==) }) { found.append(image) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The cells of a picture laid with its first cell on `cell`, or nil where it does not fit.
+    func laid(_ offsets: [(Int, Int)], at cell: Int) -> [Int]? {
+        var found: [Int] = []
+        for (dc, dr) in offsets {
+            guard let target = self.cell(cell, dc, dr), !found.contains(target) else { return nil }
+            found.append(target)
+        }
+        return found
+    }
+
+    func name(_ cell: Int) -> String { rules.cellName(cell) }
+
+    // MARK: Moves
+
+    /// One legal move: its name and the board after it.
+    struct Move {
+        var name: String
+        var board: [RuleSide]
+        /// For a capturing jump, the cells it takes (for the written form that tells two moves apart).
+        var taken: [Int] = []
+    }
+
+    func blocks(for side: RuleSide) -> [ModelMove] { rules.moves.filter { $0.by == nil || $0.by == side } }
+
+    /// The opponent stones a stone of `side` put on `cell` flanks, in every direction of the grid.
+    func flanked(_ board: [RuleSide], _ cell: Int, _ side: RuleSide) -> [Int] {
+        var turned: [Int] = []
+        for (dc, dr) in gridVectors {
+            var run: [Int] = []
+            var k = 1
+            while let next = self.cell(cell, dc, dr, k), next != cell, !run.contains(next) {
+                if board[next] == 3 - side {
+                    run.append(next)
+                } else {
+                    if board[next] == side { turned += run }
+                    break
+                }
+                k += 1
+            }
+        }
+        return turned
+    }
+
+    /// Every move of `side` (no pass), each written once: two moves written alike that do
+    /// different things are told apart by the cells a capturing jump takes (`a1-c1xb1`).
+    func moves(_ board: [RuleSide], _ side: RuleSide) -> [Move] {
+        var found: [Move] = []
+        let mine = blocks(for: side)
+        // Stones on a cell: every `move place` without gravity and every one-cell polyomino is
+        // one move a cell; the stone turns what it flanks when some such block flips.
+        func placements(gravity: Bool) {
+            var plain = false, flip = false
+            for block in mine {
+                switch block.kind {
+                case .place(let g, let f) where g == gravity: if f { flip = true } else { plain = true }
+                case .polyomino(let picture, _) where !gravity && picture.filter({ $0 == "x" }).count == 1: plain = true
+                default: break
+                }
+            }
+            guard plain || flip else { return }
+            var targets: [(name: String, cell: Int)] = []
+            if gravity {
+                for c in 0..<rules.width {
+                    let column = (0..<rules.height).map { $0 * rules.width + c }.filter { rules.exists($0) && board[$0] == 0 }
+                    if let lowest = column.last { targets.append(("\(c + 1)", lowest)) }
+                }
+            } else {
+                targets = cells.filter { board[$0] == 0 }.map { (name($0), $0) }
+            }
+            for (written, cell) in targets {
+                let turned = flip ? flanked(board, cell, side) : []
+                guard plain || !turned.isEmpty else { continue }
+                var next = board
+                next[cell] = side
+                for t in turned { next[t] = side }
+                found.append(Move(name: written, board: next))
+            }
+        }
+        placements(gravity: false)
+        placements(gravity: true)
+        for block in mine {
+            guard case .polyomino(let picture, let turned) = block.kind, picture.filter({ $0 == "x" }).count > 1 else { continue }
+            for offsets in orientations(picture, turned: turned) {
+                for cell in cells {
+                    guard let laid = laid(offsets, at: cell), laid.allSatisfy({ board[$0] == 0 }) else { continue }
+                    var next = board
+                    for c in laid { next[c] = side }
+                    found.append(Move(name: laid.sorted().map(name).joined(separator: "-"), board: next))
+                }
+            }
+        }
+        for from in cells where board[from] == side {
+            for block in mine {
+                switch block.kind {
+                case .step(let directions, let onto):
+                    for (dc, dr) in vectors(directions, for: side) {
+                        guard let to = cell(from, dc, dr), to != from else { continue }
+                        let fits = switch onto ?? "empty" {
+                        case "empty": board[to] == 0
+                        case "opponent": board[to] == 3 - side
+                        default: board[to] != side
+                        }
+                        guard fits else { continue }
+                        var next = board
+                        next[from] = 0
+                        next[to] = side
+                        found.append(Move(name: name(from) + "-" + name(to), board: next))
+                    }
+                case .jump(let directions, let over, let capture, let chain):
+                    var lifted = board
+                    lifted[from] = 0
+                    jumps(lifted, side, from: from, at: from, vectors: vectors(directions, for: side), over: over,
+                        capture: capture && over != "empty", chain: chain, landings: [], taken: [], into: &found)
+                default: break
+                }
+            }
+        }
+        // Moves written alike: one move where they do the same; capturing jumps written out where not.
+        var byName: [String: [Int]] = [:]
+        for (index, move) in found.enumerated() { byName[move.name, default: []].append(index) }
+        for (_, indices) in byName where Set(indices.map { found[$0].board }).count > 1 {
+            for index in indices where !found[index].taken.isEmpty {
+                found[index].name += found[index].taken.map { "x" + name($0) }.joined()
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0.name).inserted }
+    }
+
+    /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
+    /// block chains, their continuations: a chain never lands on a cell twice nor where it started.
+    func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, capture: Bool,
+        chain: Bool, landings: [Int], taken: [Int], into found: inout [Move])
+    {
+        for (dc, dr) in vectors {
+            guard let middle = cell(at, dc, dr), let to = cell(at, dc, dr, 2), middle != at, to != at, to != middle,
+                to != from, !landings.contains(to), board[to] == 0
+            else { continue }
+            let fits = switch over {
+            case "own": board[middle] == side
+            case "opponent": board[middle] == 3 - side
+            case "any": board[middle] != 0
+            default: board[middle] == 0
+            }
+            guard fits else { continue }
+            var next = board
+            if capture { next[middle] = 0 }
+            let path = landings + [to]
+            var placed = next
+            placed[to] = side
+            let took = capture ? taken + [middle] : taken
+            found.append(Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took))
+            if chain, path.count < Self.longestChain {
+                jumps(next, side, from: from, at: to, vectors: vectors, over: over, capture: capture, chain: chain,
+                    landings: path, taken: took, into: &found)
+            }
+        }
+    }
+
+    // MARK: Ends
+
+    enum Outcome: Equatable { case win, loss, draw }
+
+    func holds(_ end: ModelEnd, _ board: [RuleSide], _ side: RuleSide) -> Bool {
+        switch end.kind {
+        case .line(let length, let exactly, let directions):
+            let steps = directions.isEmpty ? gridVectors : vectors(directions, for: side)
+            for start in cells {
+                for (dc, dr) in steps {
+                    let run = (0..<length).compactMap { cell(start, dc, dr, $0) }
+                    guard run.count == length, Set(run).count == length, run.allSatisfy({ board[$0] == side }) else { continue }
+                    if exactly {
+                        let beyond = [cell(start, -dc, -dr), cell(start, dc, dr, length)].compactMap { $0 }.filter { !run.contains($0) }
+                        if beyond.contains(where: { board[$0] == side }) { continue }
+                    }
+                    return true
+                }
+            }
+            return false
+        case .shape(let picture, let turned):
+            for offsets in orientations(picture, turned: turned) {
+                for start in cells {
+                    if let laid = laid(offsets, at: start), laid.allSatisfy({ board[$0] == side }) { return true }
+                }
+            }
+            return false
+        case .reach(let row):
+            let target = row.map { $0 - 1 } ?? (side == 1 || rules.players == 1 ? 0 : rules.height - 1)
+            return cells.contains { $0 / rules.width == target && board[$0] == side }
+        case .connect(let topBottom):
+            // Stones connect through orthogonal neighbours on a square grid, the six on a hex grid.
+            let links = rules.hex ? gridVectors : [(0, -1), (0, 1), (1, 0), (-1, 0)]
+            var stack = cells.filter { board[$0] == side && (topBottom ? $0 / rules.width == 0 : $0 % rules.width == 0) }
+            var seen = Set(stack)
+            while let here = stack.popLast() {
+                if topBottom ? here / rules.width == rules.height - 1 : here % rules.width == rules.width - 1 { return true }
+                for (dc, dr) in links {
+                    if let next = cell(here, dc, dr), board[next] == side, seen.insert(next).inserted { stack.append(next) }
+                }
+            }
+            return false
+        case .captureAll:
+            return !cells.contains { board[$0] == 3 - side }
+        case .most:
+            return false
+        }
+    }
+
+    /// The first of `side`'s ends that `board` shows: true for a `win`, false for a `lose`.
+    func reached(_ board: [RuleSide], _ side: RuleSide) -> Bool? {
+        for end in rules.ends where end.by == nil || end.by == side {
+            if holds(end, board, side) { return end.wins }
+        }
+        return nil
+    }
+
+    /// The outcome for `side` to move when no one can move: the most stones where the rules say so.
+    func final(_ board: [RuleSide], _ side: RuleSide) -> Outcome {
+        guard rules.ends.contains(where: { if case .most = $0.kind { true } else { false } }) else { return .draw }
+        let mine = board.filter { $0 == side }.count, theirs = board.filter { $0 == 3 - side }.count
+        return mine > theirs ? .win : mine < theirs ? .loss : .draw
+    }
+
+    /// The disc difference of a finished game for `side`, the empty cells going to the one with more.
+    func margin(_ board: [RuleSide], _ side: RuleSide) -> Int {
+        let mine = cells.filter { board[$0] == side }.count, theirs = cells.filter { board[$0] == 3 - side }.count
+        let empty = cells.count - mine - theirs
+        return mine > theirs ? mine - theirs + empty : mine < theirs ? mine - theirs - empty : 0
+    }
+
+    /// What a position is: over (and how, for the side to move), or its moves (a pass among them
+    /// where the rules allow one).
+    enum State {
+        case over(Outcome)
+        case moves([Move])
+    }
+
+    /// The position `board` with `side` to move, by "How a game ends": the ends of the player who
+    /// just moved, then of the player to move, then `no-move`.
+    func state(_ board: [RuleSide], _ side: RuleSide) -> State {
+        if rules.players == 1 {
+            if let goal = rules.goal {
+                let pieces = cells.filter { board[$0] == 1 }
+                if pieces.count == goal.pieces, goal.at.map({ pieces == [$0] }) ?? true { return .over(.win) }
+            }
+            let found = moves(board, 1)
+            return found.isEmpty ? .over(.loss) : .moves(found)
+        }
+        if let wins = reached(board, 3 - side) { return .over(wins ? .loss : .win) }
+        if let wins = reached(board, side) { return .over(wins ? .win : .loss) }
+        let found = moves(board, side)
+        if !found.isEmpty { return .moves(found) }
+        switch rules.noMove ?? "lose" {
+        case "lose": return .over(.loss)
+        case "win": return .over(.win)
+        case "draw": return .over(final(board, side))
+        default:
+            return moves(board, 3 - side).isEmpty ? .over(final(board, side)) : .moves([Move(name: "pass", board: board)])
+        }
+    }
+
+    /// True when every end is `win most` for both players and a stuck game is over: the family
+    /// then scores the exact disc difference.
+    var scoresMargin: Bool {
+        rules.players == 2 && (rules.noMove == "pass" || rules.noMove == "draw") && !rules.ends.isEmpty
+            && rules.ends.allSatisfy { if case .most = $0.kind { $0.wins && $0.by == nil } else { false } }
+    }
+}
+
+/// Every position reachable from one, solved: value and remoteness by retrograde analysis (the
+/// winner hurries, the loser delays, positions never decided are draws), and for `win most`
+/// games without cycles the exact disc difference.
+struct RuleSetGraph {
+    let reference: RuleSetReference
+    private(set) var boards: [[RuleSide]] = []
+    private(set) var movers: [RuleSide] = []
+    private(set) var children: [[Int]] = []
+    private(set) var index: [[RuleSide]: [Int]] = [:]
+    private(set) var outcome: [RuleSetReference.Outcome] = []
+    private(set) var remoteness: [Int] = []
+    /// The disc difference for the side to move, for `win most` games without cycles.
+    private(set) var margins: [Int]?
+
+    /// Nil when more than `limit` positions are reachable.
+    init?(_ reference: RuleSetReference, board: [RuleSide], mover: RuleSide, limit: Int) {
+        self.reference = reference
+        var terminal: [RuleSetReference.Outcome?] = []
+        func id(_ board: [RuleSide], _ mover: RuleSide) -> Int {
+            if let ids = index[board], let found = ids.first(where: { movers[$0] == mover }) { return found }
+            boards.append(board)
+            movers.append(mover)
+            children.append([])
+            terminal.append(nil)
+            index[board, default: []].append(boards.count - 1)
+            return boards.count - 1
+        }
+        _ = id(board, mover)
+        var next = 0
+        while next < boards.count {
+            guard boards.count <= limit else { return nil }
+            switch reference.state(boards[next], movers[next]) {
+            case .over(let result): terminal[next] = result
+            case .moves(let moves):
+                let following: RuleSide = reference.rules.players == 1 ? 1 : 3 - movers[next]
+                children[next] = moves.map { id($0.board, following) }
+            }
+            next += 1
+        }
+        solve(terminal)
+        if reference.scoresMargin { margins = marginsIfAcyclic() }
+    }
+
+    private mutating func solve(_ terminal: [RuleSetReference.Outcome?]) {
+        let count = boards.count
+        var parents = [[Int]](repeating: [], count: count)
+        for (parent, list) in children.enumerated() { for child in list { parents[child].append(parent) } }
+        var left = children.map(\.count)
+        var known = [RuleSetReference.Outcome?](repeating: nil, count: count)
+        remoteness = Array(repeating: 0, count: count)
+        var queue: [Int] = []
+        for i in 0..<count { if let t = terminal[i] { known[i] = t; queue.append(i) } }
+        var head = 0
+        let puzzle = reference.rules.players == 1
+        while head < queue.count {
+            let child = queue[head]
+            head += 1
+            for parent in parents[child] where known[parent] == nil {
+                // In a puzzle every move is the one player's: a solved child solves the parent.
+                if known[child] == (puzzle ? .win : .loss) {
+                    known[parent] = .win
+                    remoteness[parent] = remoteness[child] + 1
+                    queue.append(parent)
+                } else if known[child] == (puzzle ? .loss : .win) {
+                    left[parent] -= 1
+                    if left[parent] == 0 {
+                        known[parent] = .loss
+                        remoteness[parent] = remoteness[child] + 1
+                        queue.append(parent)
+                    }
+                }
+            }
+        }
+        outcome = known.map { $0 ?? .draw }
+    }
+
+    private func marginsIfAcyclic() -> [Int]? {
+        var margin = [Int?](repeating: nil, count: boards.count)
+        var onPath = [Bool](repeating: false, count: boards.count)
+        func visit(_ i: Int) -> Int? {
+            if let known = margin[i] { return known }
+            if onPath[i] { return nil }
+            if children[i].isEmpty {
+                margin[i] = reference.margin(boards[i], movers[i])
+                return margin[i]
+            }
+            onPath[i] = true
+            var best = Int.min
+            for child in children[i] {
+                guard let theirs = visit(child) else { return nil }
+                best = max(best, -theirs)
+            }
+            onPath[i] = false
+            margin[i] = best
+            return best
+        }
+        guard visit(0) != nil else { return nil }
+        return margin.map { $0 ?? 0 }
+    }
+
+    /// The position `board` with `mover` to move, if reached.
+    func id(_ board: [RuleSide], _ mover: RuleSide) -> Int? { index[board]?.first { movers[$0] == mover } }
+
+    /// The value of a child for the side that moved into it: outcome turned round, one ply more.
+    func fromParent(_ child: Int) -> (RuleSetReference.Outcome, Int) {
+        let o = outcome[child]
+        let turned: RuleSetReference.Outcome = reference.rules.players == 1 ? o : o == .win ? .loss : o == .loss ? .win : .draw
+        return (turned, remoteness[child] + 1)
+    }
+}
