@@ -60,7 +60,8 @@ extension BlockGame: Game {
     /// No win in one is left after the tactic. A move can lose at once for its mover (so that the
     /// other side's move can win in two) only by a `lose` end, a `no-move win` rule, the most
     /// stones at the end, or an end of the other side that the mover's move can complete: an
-    /// `exactly` line (a stone beyond it taken away) or `capture-all` (a piece of one's own taken).
+    /// `exactly` line (a stone beyond it taken away) or `capture-all` (the mover's last piece
+    /// taken by its own jump).
     public var earliestEnd: (win: Int, loss: Int) {
         if rules.players == 1 { return (1, 1) }
         // The line tactics resolve every loss in two as well.
@@ -68,7 +69,11 @@ extension BlockGame: Game {
         let quickLoss = rules.noMove == .win || hasMost || rules.ends.contains { end in
             switch end.kind {
             case .line(_, let exactly, _): !end.wins || exactly
-            case .captureAll: true
+            case .captureAll:
+                // Only a jump that takes the mover's own pieces can leave the mover with none.
+                !end.wins || rules.moves.contains { move in
+                    if case .jump(_, let over, true, _) = move.kind { over == .own || over == .any } else { false }
+                }
             default: !end.wins
             }
         }
