@@ -58,12 +58,18 @@ public struct ReviewReport: Sendable {
         return nil
     }
 
-    /// The mistake of a move judged by estimates (margins for the side that moved): discs given
-    /// away by the estimate, said as one. No outcome is thrown away on an estimate's word.
+    /// How many discs an estimate cannot tell apart: two moves whose estimates differ by this
+    /// much or less may be equally good (the standard reply d6 to f5 was called a mistake of 2).
+    public static let estimateMargin = 4
+
+    /// The mistake of a move judged by estimates (margins for the side that moved): more discs
+    /// given away than `estimateMargin`, said as an estimate. No outcome is thrown away on an
+    /// estimate's word.
     static func estimatedMistake(before: Value, after: Value) -> String? {
-        guard let was = before.score, let now = after.score, now < was else { return nil }
+        guard let was = before.score, let now = after.score, was - now > estimateMargin else { return nil }
         let lost = was - now
-        return "gives away \(lost) \(lost == 1 ? "disc" : "discs") by an estimate (\(Self.signed(was)) -> \(Self.signed(now)))"
+        return "gives away \(lost) \(lost == 1 ? "disc" : "discs") by an estimate (\(Self.signed(was)) -> \(Self.signed(now)); "
+            + "more than the \(estimateMargin) an estimate cannot tell apart)"
     }
 
     static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }

@@ -4,9 +4,10 @@ import Language
 import Search
 
 extension Session {
-    /// The time a review's estimates get in all when no limit is set, shared among the
-    /// positions beyond exact reach (as one `solve` of such a position gets it).
-    static let reviewEstimateSeconds = 5.0
+    /// The nodes each position beyond exact reach gets when no limit is set: a budget of work,
+    /// not of time, so that the same review gives the same estimates on any machine and any run
+    /// (about a second a position in a release build).
+    static let reviewEstimateNodes: UInt64 = 2_000_000
 
     /// `review`: solves the position before each move of the game (from the position's start)
     /// and after the last, and compares each move's value with the best. A position beyond
@@ -36,7 +37,6 @@ extension Session {
         // The last move of an estimated position is judged by that position's estimates: the
         // position after it is then not needed (and gets no share of the time).
         let needed = estimated[moves.count - 1] ? moves.count : positions
-        var estimateTime = Duration.milliseconds(Int(Self.reviewEstimateSeconds * 1000))
         var reports: [SolveReport?] = []
         var players: [Player] = []
         var unsolved: String?
@@ -69,8 +69,7 @@ extension Session {
                 // A share of the time left, so that a slow position leaves time to the rest.
                 limits.deadline = clock + (deadline - clock) / max(1, needed - count)
             } else if estimated[count], base.nodes == nil {
-                let left = max(1, estimated[count..<max(count, needed)].filter { $0 }.count)
-                limits.deadline = clock + max(.zero, estimateTime) / left
+                limits.nodes = Self.reviewEstimateNodes
             }
             do throws(SearchStop) {
                 // A puzzle's best jumps are all those that keep the goal reachable, as `best`
@@ -84,7 +83,6 @@ extension Session {
                 reports.append(nil)
                 if unsolved == nil { unsolved = "\(error)" }
             }
-            if estimated[count], base.deadline == nil { estimateTime -= ContinuousClock.now - clock }
         }
         var entries: [ReviewReport.Entry] = []
         for (index, move) in moves.enumerated() where index < reports.count {

@@ -48,6 +48,12 @@ struct ScriptProgress {
     /// After a statement that sets up the position fails, the position is not the one the file
     /// meant: its expectations are reported as not checked, not as wrong answers.
     var brokenSetup: Diagnostic?
+    /// In a script, after a `game`, `load` or `open` fails, the rules in play are not the ones the
+    /// file asked for: the answers about the position are skipped, said once, until a game or a
+    /// position is set up again.
+    var brokenGame: Diagnostic?
+    /// True once the skipping after `brokenGame` has been said.
+    var saidSkipping = false
     /// The errors of lines read while a rule definition is open, held until it ends: its own
     /// error (found only when it is compiled) may be about an earlier line, and every error comes
     /// out in line order.
@@ -164,6 +170,15 @@ extension Session {
                     "not checked: the position was not set up (\(broken.location): \(broken.message))"), emit)
                 continue
             }
+            if case .position = statement.kind { progress.brokenGame = nil }
+            if let broken = progress.brokenGame, Self.answersForTheGame(statement.kind) {
+                if !progress.saidSkipping {
+                    progress.saidSkipping = true
+                    progress.fail(statement.keyword.error("not run, nor the answers after it until a game or position is set up: "
+                        + "the game asked for was not set up (\(broken.location): \(broken.message))"), emit)
+                }
+                continue
+            }
             if case .runScript(let path) = statement.kind {
                 progress.summary.add(runScript(path, folder: folder, emit: emit))
                 if progress.summary.quit { return }
@@ -184,7 +199,12 @@ extension Session {
             case .failure(let diagnostic):
                 progress.fail(diagnostic, emit)
                 if Self.setsUp(statement.kind), progress.brokenSetup == nil { progress.brokenSetup = diagnostic }
+                if !checksKeysAsTyped, Self.choosesGame(statement.kind), progress.brokenGame == nil {
+                    progress.brokenGame = diagnostic
+                    progress.saidSkipping = false
+                }
             case .success(let reply):
+                if Self.choosesGame(statement.kind), statement.kind.isGameOrOpen { progress.brokenGame = nil }
                 if case .expectation(let result) = reply {
                     if result.passed { progress.summary.passed += 1 } else { progress.summary.failed += 1 }
                 }
@@ -200,6 +220,37 @@ extension Session {
                     return
                 }
             }
+        }
+    }
+}
+
+extension Session {
+    /// Statements that choose the rules in play: when one fails in a script, what follows is
+    /// about other rules than the file asked for.
+    static func choosesGame(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .game, .load, .open: true
+        default: false
+        }
+    }
+
+    /// Statements whose answer would read as one about the game the script asked for, though it
+    /// is another: a script skips them after a failed `game`, `load` or `open`. (`show`, `print`
+    /// and `history` still run: they name the game in play.)
+    static func answersForTheGame(_ kind: StatementKind) -> Bool {
+        switch kind {
+        case .solve, .best, .pv, .values, .forks, .threats, .count, .review, .proof, .engine, .export, .legal, .explain: true
+        default: false
+        }
+    }
+}
+
+extension StatementKind {
+    /// True for `game` and `open`, which set a game up (a `load` only adds rules).
+    var isGameOrOpen: Bool {
+        switch self {
+        case .game, .open: true
+        default: false
         }
     }
 }

@@ -28,16 +28,29 @@ public struct Diagnostic: Error, Sendable, Hashable {
         self.sourceLine = sourceLine
     }
 
+    /// The most characters of a source line an error shows.
+    static let widest = 160
+
     /// The three-line text: place and message, the source line, a caret under the column.
     public var rendered: String {
+        // A long line (a one-line record file) is shown as a window of it around the column,
+        // so that an error costs one screen line whatever the line's length.
+        var shown = sourceLine, column = location.column
+        if sourceLine.count > Self.widest {
+            let characters = Array(sourceLine)
+            let start = max(0, min(column - 1 - Self.widest / 3, characters.count - Self.widest))
+            let end = min(characters.count, start + Self.widest)
+            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            column = column - start + (start > 0 ? 1 : 0)
+        }
         var caretLine = ""
         // Tabs in the source stay tabs under the caret so it lines up in a terminal.
-        for (index, character) in sourceLine.enumerated() where index < location.column - 1 {
+        for (index, character) in shown.enumerated() where index < column - 1 {
             caretLine.append(character == "\t" ? "\t" : " ")
         }
-        let pad = max(0, location.column - 1 - sourceLine.count)
+        let pad = max(0, column - 1 - shown.count)
         caretLine += String(repeating: " ", count: pad) + "^"
-        let own = "\(location): \(severity.rawValue): \(message)\n\(Self.visible(sourceLine))\n\(caretLine)"
+        let own = "\(location): \(severity.rawValue): \(message)\n\(Self.visible(shown))\n\(caretLine)"
         return ([own] + notes.map(\.rendered)).joined(separator: "\n")
     }
 

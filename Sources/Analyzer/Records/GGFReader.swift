@@ -37,11 +37,12 @@ public enum GGFReader {
                     fault = source.error(game: number, "expected a property such as B[d3], or ';)' to end the game", at: cursor)
                     break
                 }
-                guard let close = find("]", in: characters, from: cursor + 1) else {
+                guard let close = closing(characters, from: cursor + 1) else {
                     fault = source.error(game: number, "this '[' is never closed", at: cursor)
                     break
                 }
-                properties.append((String(characters[keyStart..<cursor]).uppercased(), String(characters[(cursor + 1)..<close]), cursor + 1))
+                let value = String(characters[(cursor + 1)..<close]).replacingOccurrences(of: "\\]", with: "]")
+                properties.append((String(characters[keyStart..<cursor]).uppercased(), value, cursor + 1))
                 cursor = close + 1
             }
             if fault == nil, !closed {
@@ -75,6 +76,14 @@ public enum GGFReader {
             case "GM":
                 guard trimmed.lowercased().hasPrefix("othello") else {
                     return .failure(source.error(game: number, "not an Othello game (GM[\(value)])", at: at))
+                }
+            case "TY":
+                // The variant: 8 is standard Othello on 8 x 8, 8r the same from a random start
+                // (its BO board); others (8a anti-Othello, s8 synchro, 10 x 10) are other games.
+                guard trimmed == "8" || trimmed == "8r" else {
+                    return .failure(source.error(game: number,
+                        "TY[\(trimmed)] is not standard 8 x 8 Othello (TY[8], or TY[8r] from a random start); only those are read",
+                        at: at))
                 }
             case "PB": record.black = trimmed
             case "PW": record.white = trimmed
@@ -131,6 +140,24 @@ public enum GGFReader {
     struct Fault: Error {
         let message: String
         init(_ message: String) { self.message = message }
+    }
+
+    /// The `]` that closes a value starting at `start`: `\]` is a bracket of the value, and a
+    /// bracketed part inside it (a comment quoting a game, `C[(;GM[Othello]B[a1];)]`) is part of it.
+    static func closing(_ characters: [Character], from start: Int) -> Int? {
+        var depth = 0, index = start
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 1
+            case "[": depth += 1
+            case "]":
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The first index at or after `start` where `pattern` begins.

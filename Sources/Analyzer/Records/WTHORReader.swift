@@ -27,6 +27,18 @@ public enum WTHORReader {
             result.errors.append(RecordError(game: 0, "the board is \(size) x \(size): only 8 x 8 games are read", file: file, byte: 12))
             return result
         }
+        // The header's count and the file's length must agree: games beyond the count, or bytes
+        // that make no whole game, are said, not silently left out.
+        let held = (bytes.count - headerBytes) / gameBytes, rest = (bytes.count - headerBytes) % gameBytes
+        if held > count {
+            result.errors.append(RecordError(game: 0,
+                "the header says \(count) \(count == 1 ? "game" : "games"), the file holds \(held) (68 bytes each); "
+                    + "only the first \(count) are read", file: file, byte: 4))
+        }
+        if rest != 0, held >= count {
+            result.errors.append(RecordError(game: 0,
+                "the file ends with \(rest) bytes that make no game (a game is 68 bytes)", file: file, byte: bytes.count - rest))
+        }
         for offset in 0..<count {
             let number = offset + 1
             let base = headerBytes + (number - 1) * gameBytes
@@ -47,8 +59,16 @@ public enum WTHORReader {
     private static func game(_ number: Int, _ bytes: [UInt8], file: String, base: Int) -> Result<GameRecord, RecordError> {
         let word = { (at: Int) in Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         var written: [RecordReplay.Written] = []
-        for (index, byte) in bytes[8...].enumerated() {
-            if byte == 0 { break }
+        let moves = Array(bytes[8...])
+        for (index, byte) in moves.enumerated() {
+            if byte == 0 {
+                // The game ends at its first 0; a move after it is a fault, not a move to drop.
+                if let later = moves[index...].firstIndex(where: { $0 != 0 }) {
+                    return .failure(RecordError(game: number, move: later + 1,
+                        "move \(later + 1) follows the end of the game (a 0 at move \(index + 1))", file: file, byte: base + 8 + later))
+                }
+                break
+            }
             let row = Int(byte) / 10, column = Int(byte) % 10
             guard (1...8).contains(row), (1...8).contains(column) else {
                 return .failure(RecordError(game: number, move: index + 1,
