@@ -51,7 +51,15 @@ private struct PageHandler: HTTPHandler {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > WebAPI.largestBody {
             return reply(WebAPI.bodyTooLarge)
         }
-        let body = request.method == .POST ? [UInt8](try await request.bodyData) : []
+        // The body is read a chunk at a time and refused as soon as it passes the limit, so a
+        // chunked body (which states no length) is never held whole either.
+        var body: [UInt8] = []
+        if request.method == .POST {
+            for try await chunk in request.bodySequence {
+                body += chunk
+                if body.count > WebAPI.largestBody { return reply(WebAPI.bodyTooLarge) }
+            }
+        }
         let items = request.query.map { (name: $0.name, value: $0.value) }
         return reply(await api.respond(WebRequest(method: request.method.rawValue, path: request.path, queryItems: items, body: body)))
     }

@@ -41,4 +41,30 @@ import Testing
         let host = try Executable.run(#""$A" serve --host localhost --port 0"#)
         #expect(host.errors.contains("--host must be an IPv4 address such as 127.0.0.1, not 'localhost'"))
     }
+
+    /// A chunked body states no length: it is read a chunk at a time and refused at 16 MiB,
+    /// never held whole (the server's memory stays near where it was), and the server goes on.
+    @Test func chunkedBodyOverTheLimit_isRefused_beforeItIsHeld() throws {
+        let outcome = try Executable.run(#"""
+            cd "$(mktemp -d)"
+            "$A" serve --port 0 --table-mb 1 > out.txt 2> err.txt &
+            server=$!
+            for i in $(seq 300); do grep -q serving out.txt && break; sleep 0.1; done
+            port=$(grep -o '127.0.0.1:[0-9]*' out.txt | cut -d: -f2)
+            before=$(awk '/VmRSS/ {print $2}' /proc/$server/status)
+            head -c 200000000 /dev/zero | curl -s -o reply.txt -w "status %{http_code}\n" -H "Transfer-Encoding: chunked" \
+                --data-binary @- "http://127.0.0.1:$port/api/open"
+            after=$(awk '/VmRSS/ {print $2}' /proc/$server/status)
+            cat reply.txt; echo
+            echo "grew $(( (after - before) / 1024 )) MiB"
+            curl -s -o /dev/null -w "page %{http_code}\n" "http://127.0.0.1:$port/"
+            kill -INT $server; wait $server
+            """#, seconds: 60)
+        #expect(!outcome.timedOut)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("status 413"), "\(outcome.output)")
+        #expect(lines.contains("page 200"), "\(outcome.output)")
+        let grew = lines.first { $0.hasPrefix("grew ") }.flatMap { Int($0.dropFirst(5).dropLast(4)) } ?? .max
+        #expect(grew < 64, "\(outcome.output)")
+    }
 }
