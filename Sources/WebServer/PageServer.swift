@@ -10,11 +10,12 @@ public final class PageServer: Sendable {
     private let server: HTTPServer
 
     /// A server for `api` on `host` (an IPv4 address such as `127.0.0.1`) and `port` (0: any
-    /// free port). Throws when `host` is not an IPv4 address.
-    public init(api: WebAPI, host: String, port: UInt16) throws {
+    /// free port); a request may take `timeout` seconds, past which the connection ends. Throws
+    /// when `host` is not an IPv4 address.
+    public init(api: WebAPI, host: String, port: UInt16, timeout: Double = 60) throws {
         self.api = api
         let address = try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: PageHandler(api: api))
+        server = HTTPServer(address: address, timeout: timeout, logger: .disabled, handler: PageHandler(api: api))
     }
 
     /// Serves until `stop` (or the task is cancelled). Throws when the address cannot be taken.

@@ -37,15 +37,23 @@ struct Serve: ParsableCommand {
         guard (1...64).contains(pages) else { throw ValidationError("--pages must be between 1 and 64, not \(pages)") }
     }
 
+    /// The time each request's search gets when `--time-limit` names none: a long search
+    /// answers with its bound instead of holding a page (and a connection) without end.
+    static let defaultRequestSeconds = 30.0
+
     func run() throws {
-        let options = common.sessionOptions
+        var options = common.sessionOptions
+        if options.timeLimit == nil { options.timeLimit = Self.defaultRequestSeconds }
         // The --rules files are loaded by every page's session: a broken one is reported now.
         guard Output.session(options) != nil else { throw ExitCode(1) }
         let api = WebAPI(options: options, pages: pages)
         if let request { return try answer(request, api) }
         let server: PageServer
         do {
-            server = try PageServer(api: api, host: host, port: UInt16(port))
+            // The HTTP library answers an empty 500 to a request that outlasts its timeout: give
+            // it the search's time limit and room to write the answer.
+            server = try PageServer(api: api, host: host, port: UInt16(port),
+                timeout: (options.timeLimit ?? Self.defaultRequestSeconds) + 30)
         } catch {
             throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, not '\(host)'")
         }
