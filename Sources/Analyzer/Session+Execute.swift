@@ -131,7 +131,16 @@ extension Session {
         case .pv:
             return .principalVariation(try solve(keyword))
         case .values:
-            return .values(try solve(keyword, allMoves: true))
+            do {
+                return .values(try solveKept(allMoves: true))
+            } catch {
+                // What was proved before the stop is kept: the moves valued, each exact.
+                let kept = play.partialMoveValues
+                let valued = kept.isEmpty ? "; the session is unchanged"
+                    : "; valued before the stop (\(kept.count) of \(play.legalMoves().count) moves): "
+                        + kept.map { "\($0.move) \($0.value)" }.joined(separator: ", ")
+                throw keyword.error("search stopped: \(error)\(valued)")
+            }
         case .forks:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             return .moves(title: "forks", play.forks())

@@ -123,7 +123,8 @@ extension StatementHelp {
         Entry(
             "values", .analysis, syntax: "values", purpose: "give every legal move its value",
             summary: "Lists every legal move with its value for the side to move (win, loss or draw) and its "
-                + "remoteness.",
+                + "remoteness. The moves are valued one at a time, the progress line naming each value as it is "
+                + "found; when Ctrl-C or a limit stops it, the error lists the moves valued before the stop.",
             example: "values"),
         Entry(
             "forks", .analysis, syntax: "forks", purpose: "list the forks",

@@ -112,8 +112,37 @@ public final class GamePlay<G: Notation>: Play {
         return (scored(found.value), found.best.map { game.moveName($0) }, found.estimateDepth)
     }
 
+    /// The moves valued by the last `solve` with every move, kept when a limit stopped it.
+    public private(set) var partialMoveValues: [(move: String, value: Value)] = []
+
+    /// Every move's exact value, one move at a time, each kept as it is found (and named on the
+    /// progress line), so that a stop keeps the moves valued before it (`partialMoveValues`).
+    private func exactMoveValues(limits: SearchLimits) throws(SearchStop) -> [(move: G.Move, value: Value)] {
+        partialMoveValues = []
+        var found: [(move: G.Move, value: Value)] = []
+        let moves = game.legalMoves(position)
+        defer { limits.progress?.stage = "" }
+        for move in moves {
+            let theirs = try search.value(game.play(move, in: position), limits: limits)
+            let value = Value(theirs.outcome.flipped, in: theirs.remoteness + 1, score: theirs.score.map { -$0 })
+            found.append((move, value))
+            partialMoveValues.append((game.moveName(move), scored(value)))
+            // The stage outlasts each search's own note: the progress line shows it until the next.
+            limits.progress?.stage = "values: \(found.count) of \(moves.count) moves valued, the last \(game.moveName(move)) \(value)"
+        }
+        return found
+    }
+
     public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {
-        let solution = try search.solve(position, limits: limits, allMoves: allMoves)
+        // Exact values of every move first, each kept as found; estimates come from one search
+        // of every move at once (`search.solve`), as the family estimates them, and retrograde
+        // analysis (positions that repeat) values every move in its one pass over the positions.
+        partialMoveValues = []
+        let exactValues = allMoves && !repetitionDraws && !search.onlyEstimates(position, limits: limits)
+            && game.result(position) == nil
+        let values = exactValues ? try exactMoveValues(limits: limits) : []
+        var solution = try search.solve(position, limits: limits, allMoves: allMoves && !exactValues)
+        if exactValues { solution.moveValues = values }
         var steps: [SolveReport.Step] = []
         var walk = position
         for move in solution.principalVariation {

@@ -58,6 +58,8 @@ public protocol Play: AnyObject {
 
     /// Solves the current position; `allMoves` adds the exact value of every legal move.
     func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport
+    /// The moves `solve` with every move had valued when a limit stopped it, with their values.
+    var partialMoveValues: [(move: String, value: Value)] { get }
     func value(limits: SearchLimits) throws(SearchStop) -> Value
     /// The value and the best moves, as written and in the order of `legalMoves`, without a line
     /// of play: an engine's answer. `firstOnly` stops at the first best move; `estimateDepth`:
@@ -91,6 +93,7 @@ public protocol Play: AnyObject {
 extension Play {
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
     public var countBound: Double? { nil }
+    public var partialMoveValues: [(move: String, value: Value)] { [] }
     public var countBytesPerPosition: Int? { nil }
     public var isPuzzle: Bool { false }
     public var scoreIsMargin: Bool { false }

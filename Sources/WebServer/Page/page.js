@@ -262,7 +262,8 @@
       $("values-kind").textContent = "";
     }
     if (gen !== st.generation) return;
-    if (state === "ready" && pos.threats) {
+    // A finished game has no threats to list: the line under the board says how it ended.
+    if (state === "ready" && pos.threats && !pos.over) {
       try {
         const t = await api("threats", params);
         if (gen !== st.generation) return;
@@ -302,7 +303,7 @@
     $("line-summary").textContent = "";
     $("values-kind").textContent = "";
     $("threats").innerHTML = "";
-    $("threats-box").hidden = !pos.threats;
+    $("threats-box").hidden = !pos.threats || !!pos.over;
     $("path").innerHTML = "";
     $("path-box").hidden = true;
     // the picture says who is to move; the line under it says when the game is over, and where
@@ -799,12 +800,21 @@
     } catch (e) {
       showError(e, "games");
     }
+    // The games sorted by name, two-player games first, then the puzzles, each under a heading.
     const sel = $("game");
-    for (const g of st.games) {
-      const o = document.createElement("option");
-      o.value = g.name;
-      o.textContent = g.name + (g.puzzle ? " (puzzle)" : "");
-      sel.appendChild(o);
+    const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const [label, puzzle] of [["games", false], ["puzzles", true]]) {
+      const group = st.games.filter((g) => !!g.puzzle === puzzle).sort(byName);
+      if (!group.length) continue;
+      const og = document.createElement("optgroup");
+      og.label = label;
+      for (const g of group) {
+        const o = document.createElement("option");
+        o.value = g.name;
+        o.textContent = g.name;
+        og.appendChild(o);
+      }
+      sel.appendChild(og);
     }
     st.game = addr.game || (st.games.some((g) => g.name === "tictactoe") ? "tictactoe" : (st.games[0] || {}).name || "tictactoe");
     ensureGameOption(st.game);
