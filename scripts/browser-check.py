@@ -476,7 +476,30 @@ def main():
         tab.screenshot("record")
         return f"{len(rows)} game(s) listed ({rows[0]!r}); chosen: reversi at its start, Redo plays {moves[0]}"
 
+    def finished_and_illegal():
+        # A finished game: "game over" said once, no threats listed.
+        tab.navigate(base + "?game=tictactoe&moves=a1.b1.b2.c1.c3")
+        tab.wait_ready("a finished tic-tac-toe game", moves="a1.b1.b2.c1.c3")
+        text = tab.js("document.body.innerText")
+        if text.count("game over") != 1:
+            fail(f"a finished game says 'game over' {text.count('game over')} times")
+        if "threatens" in text:
+            fail("a finished game still lists threats")
+        tab.screenshot("finished-game")
+        # An illegal move in the address: the board before it, and a message naming the move.
+        tab.navigate(base + "?game=tictactoe&moves=a1.a1")
+        end = time.time() + 20
+        while time.time() < end and not tab.js("location.search === '?game=tictactoe&moves=a1' && document.body.dataset.state === 'ready'"):
+            time.sleep(0.2)
+        said = tab.js("document.getElementById('status').textContent")
+        cells = tab.js("document.querySelectorAll('#board svg, #board canvas, svg').length")
+        if "not played: move 2 (a1)" not in said or not cells:
+            fail(f"an illegal move in the address shows {said!r} ({cells} pictures)")
+        tab.screenshot("illegal-move-in-address")
+        return "a finished game says game over once and lists no threats; a1.a1 in the address shows the board after a1 and " + repr(said)
+
     check("connect4 4 4 3 5 by clicks", connect4)
+    check("a finished game and an illegal move in the address", finished_and_illegal)
     check("tictactoe b2 a1 by clicks", tictactoe)
     check("reversi opening: estimates", reversi_opening)
     check("reversi endgame: exact", reversi_endgame)

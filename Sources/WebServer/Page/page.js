@@ -236,6 +236,15 @@
       pos = await api("position", params);
     } catch (e) {
       if (gen !== st.generation) return;
+      // A move of the address that cannot be played: the board before it is shown, and the
+      // message says which move and why.
+      const at = e.status === 400 ? /^move (\d+) \(/.exec(e.message || "") : null;
+      if (at && Number(at[1]) >= 1 && Number(at[1]) <= st.moves.length) {
+        st.moves = st.moves.slice(0, Number(at[1]) - 1);
+        st.note = "not played: " + e.message;
+        st.noteKind = "error";
+        return loadPosition();
+      }
       return showError(e);
     }
     if (gen !== st.generation) return;
@@ -244,8 +253,9 @@
     drawBoard(pos);
     clearInfo(pos);
     updateButtons();
-    status(st.note || "");
+    status(st.note || "", st.noteKind);
     st.note = null;
+    st.noteKind = undefined;
     let state = "ready";
     if (!pos.over && pos.legal && pos.legal.length > 0) {
       try {
@@ -308,7 +318,8 @@
     $("path-box").hidden = true;
     // the picture says who is to move; the line under it says when the game is over, and where
     // a record game stands
-    let words = pos.over ? (pos.status || "The game is over.") : "";
+    // (the picture already says when the game is over)
+    let words = "";
     const rec = st.record;
     if (rec && rec.game === st.game && st.moves.length <= rec.moves.length &&
         st.moves.every((m, i) => m === rec.moves[i])) {
