@@ -486,6 +486,11 @@ def main():
         if "threatens" in text:
             fail("a finished game still lists threats")
         tab.screenshot("finished-game")
+        tab.js("document.getElementById('rules-box').open = true")
+        rules = tab.js("document.getElementById('rules').innerText")
+        if "three in a row" not in rules and "3 stones in a row" not in rules:
+            fail(f"the rules in words are not shown: {rules!r}")
+        tab.screenshot("rules-in-words")
         # An illegal move in the address: the board before it, and a message naming the move.
         tab.navigate(base + "?game=tictactoe&moves=a1.a1")
         end = time.time() + 20
@@ -496,10 +501,10 @@ def main():
         if "not played: move 2 (a1)" not in said or not cells:
             fail(f"an illegal move in the address shows {said!r} ({cells} pictures)")
         tab.screenshot("illegal-move-in-address")
-        return "a finished game says game over once and lists no threats; a1.a1 in the address shows the board after a1 and " + repr(said)
+        return "a finished game says game over once and lists no threats; the rules in words shown; a1.a1 in the address shows the board after a1 and " + repr(said)
 
     check("connect4 4 4 3 5 by clicks", connect4)
-    check("a finished game and an illegal move in the address", finished_and_illegal)
+    check("a finished game, the rules in words, an illegal move in the address", finished_and_illegal)
     check("tictactoe b2 a1 by clicks", tictactoe)
     check("reversi opening: estimates", reversi_opening)
     check("reversi endgame: exact", reversi_endgame)

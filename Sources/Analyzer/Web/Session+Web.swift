@@ -47,6 +47,7 @@ extension Session {
             ("legal", .array(legal)),
             ("gravity", .bool(sketch.style.numbersColumnsBelow)),
             ("threats", .bool(play.hasForks)),
+            ("rules", .array(play.ruleSentences.map { .string($0) })),
             ("svg", .string(positionPicture(sketch, notes: [], forPage: true))),
         ])
     }

@@ -327,6 +327,13 @@
         (rec.white || "?") + "): move " + st.moves.length + " of " + rec.moves.length;
     }
     $("position-status").textContent = words;
+    const rules = $("rules");
+    rules.innerHTML = "";
+    for (const sentence of pos.rules || []) {
+      const li = document.createElement("li");
+      li.textContent = sentence;
+      rules.appendChild(li);
+    }
     const nc = $("nocell");
     nc.innerHTML = "";
     for (const m of pos.legal || []) {
