@@ -1,3 +1,4 @@
+import Dispatch
 import Boards
 
 /// The HTTP API of `analyze serve` (docs/serve.md), apart from any server: a request in, a
@@ -59,7 +60,7 @@ public final class WebAPI: Sendable {
             page.stop.raise()
             return .json(.object([("stopped", .bool(true))]))
         case "open":
-            return try WebRecords.open(request)
+            return try await Self.onRecordQueue { () throws(WebFailure) in try WebRecords.open(request) }
         default:
             break
         }
@@ -91,6 +92,21 @@ public final class WebAPI: Sendable {
             throw WebFailure(409, "page \(id) is searching already: stop it (POST /api/stop?page=\(id)) or wait")
         }
         return response
+    }
+
+    /// Reading a record file (up to 16 MiB, seconds of work) happens on a queue of its own, one
+    /// file at a time: the threads that answer every other request are never held by it.
+    private static let recordQueue = DispatchQueue(label: "analyze.records")
+
+    private static func onRecordQueue(_ work: @escaping @Sendable () throws(WebFailure) -> WebResponse) async throws(WebFailure)
+        -> WebResponse
+    {
+        let result: Result<WebResponse, WebFailure> = await withCheckedContinuation { continuation in
+            recordQueue.async {
+                do throws(WebFailure) { continuation.resume(returning: .success(try work())) } catch { continuation.resume(returning: .failure(error)) }
+            }
+        }
+        return try result.get()
     }
 
     /// The page's name: `default` when none is given; letters, digits, `-` and `_`, at most 64.
