@@ -501,7 +501,12 @@ def main():
         if "not played: move 2 (a1)" not in said or not cells:
             fail(f"an illegal move in the address shows {said!r} ({cells} pictures)")
         tab.screenshot("illegal-move-in-address")
-        return "a finished game says game over once and lists no threats; the rules in words shown; a1.a1 in the address shows the board after a1 and " + repr(said)
+        tab.navigate(base + "?game=reversi&moves=f5")
+        tab.wait_ready("reversi after f5", moves="f5")
+        discs = tab.js("document.getElementById('position-status').textContent")
+        if "discs: X 4, O 1" not in discs:
+            fail(f"reversi after f5 shows {discs!r}, not its discs (X 4, O 1)")
+        return "a finished game says game over once and lists no threats; the rules in words shown; reversi shows its discs; a1.a1 in the address shows the board after a1 and " + repr(said)
 
     check("connect4 4 4 3 5 by clicks", connect4)
     check("a finished game, the rules in words, an illegal move in the address", finished_and_illegal)

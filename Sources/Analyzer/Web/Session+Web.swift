@@ -48,8 +48,17 @@ extension Session {
             ("gravity", .bool(sketch.style.numbersColumnsBelow)),
             ("threats", .bool(play.hasForks)),
             ("rules", .array(play.ruleSentences.map { .string($0) })),
+            ("discs", discCounts),
             ("svg", .string(positionPicture(sketch, notes: [], forPage: true))),
         ])
+    }
+
+    /// Each side's pieces on the board where the score is the disc difference (Reversi, `win
+    /// most`), as `{"X": 2, "O": 2}`; null elsewhere.
+    private var discCounts: JSON {
+        guard play.scoreIsMargin else { return .null }
+        let cells = play.cells.joined()
+        return .object([("X", .int(cells.filter { $0 == "X" }.count)), ("O", .int(cells.filter { $0 == "O" }.count))])
     }
 
     /// `game`, `moves` and (but for a puzzle) `to_move`.

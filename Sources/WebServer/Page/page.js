@@ -318,8 +318,9 @@
     $("path-box").hidden = true;
     // the picture says who is to move; the line under it says when the game is over, and where
     // a record game stands
-    // (the picture already says when the game is over)
-    let words = "";
+    // (the picture already says when the game is over); where the score is the disc
+    // difference, each side's discs
+    let words = pos.discs ? "discs: X " + pos.discs.X + ", O " + pos.discs.O : "";
     const rec = st.record;
     if (rec && rec.game === st.game && st.moves.length <= rec.moves.length &&
         st.moves.every((m, i) => m === rec.moves[i])) {
