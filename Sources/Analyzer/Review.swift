@@ -78,7 +78,7 @@ public struct ReviewReport: Sendable {
     /// the side to move then (the other side in a game, the same player in a puzzle).
     static func forMover(_ next: Value, isPuzzle: Bool) -> Value {
         if isPuzzle { return next }
-        return Value(next.outcome.flipped, in: next.remoteness + 1, score: next.score.map { -$0 })
+        return next.forMover
     }
 }
 

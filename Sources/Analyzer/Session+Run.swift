@@ -204,7 +204,7 @@ extension Session {
                     progress.saidSkipping = false
                 }
             case .success(let reply):
-                if Self.choosesGame(statement.kind), statement.kind.isGameOrOpen { progress.brokenGame = nil }
+                if statement.kind.isGameOrOpen { progress.brokenGame = nil }
                 if case .expectation(let result) = reply {
                     if result.passed { progress.summary.passed += 1 } else { progress.summary.failed += 1 }
                 }

@@ -12,6 +12,10 @@ public struct Value: Sendable, Hashable, CustomStringConvertible {
         self.score = score
     }
 
+    /// The value, for the side that moved into it, of a position whose value for the side to
+    /// move is `self` (two players): the outcome turned round, one ply more, the score negated.
+    public var forMover: Value { Value(outcome.flipped, in: remoteness + 1, score: score.map { -$0 }) }
+
     /// `win in 5`, `draw in 9`, `loss in 0`.
     public var description: String { "\(outcome) in \(remoteness)" }
 

@@ -143,7 +143,7 @@ extension Solver {
             if let progress = limits.progress { progress.note = "move \(result.count + 1) of \(moves.count)" }
             let child = game.play(move, in: position)
             let theirs = try value(child, score: try exactScore(child))
-            result.append((move, Value(theirs.outcome.flipped, in: theirs.remoteness + 1)))
+            result.append((move, theirs.forMover))
         }
         return result
     }

@@ -97,23 +97,24 @@ extension BlockGame {
     /// alike that does the same, and marks the capturing jumps of a set whose moves differ, so
     /// that they are written with the cells they take.
     func tellApart(_ moves: inout BlockMoves, from first: Int, in position: BlockPosition) {
-        var kept: [BlockMove] = []
+        // Each kept move with what it is compared by: where it lands and the position after it.
+        var kept: [(move: BlockMove, landings: [Int], after: BlockPosition)] = []
         for index in first..<moves.count {
             var move = moves[index]
-            let after = play(move, in: position)
+            let landings = landings(move), after = play(move, in: position)
             var duplicate = false
-            for k in kept.indices where kept[k].from == move.from && landings(kept[k]) == landings(move) {
-                if play(kept[k], in: position) == after {
+            for k in kept.indices where kept[k].move.from == move.from && kept[k].landings == landings {
+                if kept[k].after == after {
                     duplicate = true
                 } else {
-                    if !taken(kept[k]).isEmpty { kept[k].count |= BlockMove.writesTaken }
+                    if !taken(kept[k].move).isEmpty { kept[k].move.count |= BlockMove.writesTaken }
                     if !taken(move).isEmpty { move.count |= BlockMove.writesTaken }
                 }
             }
-            if !duplicate { kept.append(move) }
+            if !duplicate { kept.append((move, landings, after)) }
         }
         moves.count = first
-        for move in kept { moves.append(move) }
+        for entry in kept { moves.append(entry.move) }
     }
 
     /// The cells a jump or chain lands on, its last (`to`) included; the one cell of a step.
@@ -131,15 +132,24 @@ extension BlockGame {
     /// The jumps of a jump move, each the cell jumped and the landing, from the directions in its path.
     func hops(_ move: BlockMove) -> [(over: Int, to: Int)] {
         var found: [(over: Int, to: Int)] = []
+        forEachHop(of: move) { found.append(($0, $1)) }
+        return found
+    }
+
+    /// Calls `body` with each jump of a jump move, the cell jumped and the landing, in order: each
+    /// jump's direction is in the path, and the cells are the next two that way. No allocation,
+    /// for `play` in the search.
+    @inline(__always)
+    func forEachHop(of move: BlockMove, _ body: (_ over: Int, _ landing: Int) -> Void) {
+        let steps = geometry.neighbourSteps
         var cell = Int(move.from)
         for jump in 0...Int(move.landingCount) {
-            let step = geometry.neighbourSteps[Int((move.path >> (3 * UInt32(jump))) & 7) % geometry.neighbourSteps.count]
-            guard let over = geometry.cell(from: cell, step.dc, step.dr), let to = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
-            else { break }
-            found.append((over, to))
-            cell = to
+            let step = steps[Int((move.path >> (3 * UInt32(jump))) & 7) % steps.count]
+            guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
+            else { return }
+            body(over, landing)
+            cell = landing
         }
-        return found
     }
 
     /// The opponent stones that a stone put on `cell` flanks, in every direction of the grid.
@@ -200,15 +210,9 @@ extension BlockGame {
             theirs &= ~to
         case .jump(_, _, let capture, _):
             if capture {
-                // Each jump's direction is in the path; the cell it jumps is the next one that way.
-                var cell = Int(move.from)
-                for jump in 0...Int(move.landingCount) {
-                    let step = geometry.neighbourSteps[Int((move.path >> (3 * UInt32(jump))) & 7) % geometry.neighbourSteps.count]
-                    guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
-                    else { break }
+                forEachHop(of: move) { over, _ in
                     mine &= ~.bit(over)
                     theirs &= ~.bit(over)
-                    cell = landing
                 }
             }
             mine = (mine & ~from) | to

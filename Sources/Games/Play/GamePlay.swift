@@ -123,8 +123,7 @@ public final class GamePlay<G: Notation>: Play {
         let moves = game.legalMoves(position)
         defer { limits.progress?.stage = "" }
         for move in moves {
-            let theirs = try search.value(game.play(move, in: position), limits: limits)
-            let value = Value(theirs.outcome.flipped, in: theirs.remoteness + 1, score: theirs.score.map { -$0 })
+            let value = try search.value(game.play(move, in: position), limits: limits).forMover
             found.append((move, value))
             partialMoveValues.append((game.moveName(move), scored(value)))
             // The stage outlasts each search's own note: the progress line shows it until the next.

@@ -102,7 +102,7 @@ public final class Retrograde<G: Game> {
     func valueOfMove(to i: Int) -> Value {
         let theirs = value(at: i)
         if theirs.outcome == .draw && game.drawLength(positions[i]) == nil { return theirs }
-        return Value(theirs.outcome.flipped, in: theirs.remoteness + 1)
+        return theirs.forMover
     }
 
     /// The packed value a best move from a position packed `packed` leads to.
