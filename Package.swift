@@ -35,9 +35,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The HTTP server of `analyze serve`: small, no dependencies of its own, so CI's three
-        // builds stay quick (docs/serve.md).
-        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+        // The HTTP server of `analyze serve` (docs/serve.md, "Limits"): the Swift Server
+        // Workgroup's Hummingbird on SwiftNIO, for its limits on request heads, idle connections
+        // and the number of connections, which one client must not be able to exhaust. The
+        // NIO, HTTP types and logging packages are its own dependencies, named for the types the
+        // server's handlers use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Boards", swiftSettings: optimize),
@@ -68,7 +75,16 @@ let package = Package(
         // `analyze serve`: the page (Page/*, embedded) and the HTTP server around `WebAPI`.
         .target(
             name: "WebServer",
-            dependencies: ["Analyzer", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "Analyzer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.embedInCode("Page/index.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")]),
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline",

@@ -50,10 +50,7 @@ struct Serve: ParsableCommand {
         if let request { return try answer(request, api) }
         let server: PageServer
         do {
-            // The HTTP library answers an empty 500 to a request that outlasts its timeout: give
-            // it the search's time limit and room to write the answer.
-            server = try PageServer(api: api, host: host, port: UInt16(port),
-                timeout: (options.timeLimit ?? Self.defaultRequestSeconds) + 30)
+            server = try PageServer(api: api, host: host, port: UInt16(port))
         } catch {
             throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, not '\(host)'")
         }

@@ -67,4 +67,32 @@ import Testing
         let grew = lines.first { $0.hasPrefix("grew ") }.flatMap { Int($0.dropFirst(5).dropLast(4)) } ?? .max
         #expect(grew < 64, "\(outcome.output)")
     }
+
+    /// With the process allowed 256 files, 400 connections that send nothing do not stop the
+    /// server: it takes connections only up to 64 below its descriptor limit, and the rest wait;
+    /// once they close, a request is answered as usual.
+    @Test func moreConnectionsThanDescriptors_neverStopTheServer() throws {
+        let outcome = try Executable.run(#"""
+            cd "$(mktemp -d)"
+            (ulimit -n 256; exec "$A" serve --port 0 --table-mb 1 > out.txt 2> err.txt) &
+            server=$!
+            for i in $(seq 300); do grep -q serving out.txt && break; sleep 0.1; done
+            port=$(grep -o '127.0.0.1:[0-9]*' out.txt | cut -d: -f2)
+            fds=()
+            for i in $(seq 400); do exec {fd}<>/dev/tcp/127.0.0.1/$port && fds+=($fd); done
+            echo "opened ${#fds[@]}"
+            sleep 1
+            kill -0 $server && echo "still serving"
+            for fd in "${fds[@]}"; do exec {fd}>&-; done
+            curl -s -m 20 -o /dev/null -w "page %{http_code}\n" "http://127.0.0.1:$port/"
+            kill -INT $server; wait $server; echo "status $?"
+            cat err.txt
+            """#, seconds: 60)
+        #expect(!outcome.timedOut)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("opened 400"), "\(outcome.output)")
+        #expect(lines.contains("still serving"), "\(outcome.output)")
+        #expect(lines.contains("page 200"), "\(outcome.output)")
+        #expect(lines.contains("status 0"), "\(outcome.output)")
+    }
 }
