@@ -233,7 +233,10 @@ extension Session {
         do {
             return try solveKept(allMoves: allMoves)
         } catch {
-            throw keyword.error("search stopped: \(error); the session is unchanged")
+            // What the search proved before it stopped, where it narrows the value step by step.
+            let proved = options.progress?.proved ?? ""
+            let kept = proved.isEmpty ? "" : "; proved before the stop: \(play.sideToMove) has \(proved)"
+            throw keyword.error("search stopped: \(error)\(kept); the session is unchanged")
         }
     }
 

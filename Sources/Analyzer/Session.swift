@@ -59,6 +59,9 @@ public final class Session {
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
+        // Searches publish there what they prove, which a stopped `solve` reports: every session
+        // has one, drawn on a progress line or not.
+        if options.progress == nil { self.options.progress = SearchProgress() }
         let (book, problems) = Self.builtinRules
         rules = book
         builtinCount = book.order.count

@@ -9,6 +9,7 @@ public final class SearchProgress: Sendable {
     private let count = Atomic<UInt64>(0)
     private let text = Mutex<String>("")
     private let stageText = Mutex<String>("")
+    private let provedText = Mutex<String>("")
     private let onStage: (@Sendable (String) -> Void)?
 
     /// `onStage` hears each stage as it is set (a test's hook; the progress line reads `stage`).
@@ -32,6 +33,7 @@ public final class SearchProgress: Sendable {
         base.store(.max, ordering: .relaxed)
         count.store(0, ordering: .relaxed)
         text.withLock { $0 = "" }
+        provedText.withLock { $0 = "" }
     }
 
     /// The search's own node counter now; the first value after `begin()` counts as zero.
@@ -51,5 +53,12 @@ public final class SearchProgress: Sendable {
     public var note: String {
         get { text.withLock { $0 } }
         set { text.withLock { $0 = newValue } }
+    }
+
+    /// The bounds on the value proved so far by a search that narrows it (`between draw in 12
+    /// and win in 15`), or empty until it has narrowed: what a stopped `solve` still knows.
+    public var proved: String {
+        get { provedText.withLock { $0 } }
+        set { provedText.withLock { $0 = newValue } }
     }
 }

@@ -43,7 +43,10 @@ extension Solver {
             if sign > 0 { low = Score.stepAtLeast(sign, pliesLeft: plies) } else { high = Score.stepAtMost(sign, pliesLeft: plies) }
         }
         while low < high {
-            if let progress = limits.progress { progress.note = Self.bounds(low, high, pliesLeft: plies) }
+            if let progress = limits.progress {
+                progress.note = Self.bounds(low, high, pliesLeft: plies)
+                if low > -plies || high < plies { progress.proved = progress.note }
+            }
             var middle = low + (high - low) / 2
             // From the ends: a step halfway to the nearer end, as Pons' solver chooses it.
             if game.narrowing == .fromTheEnds {

@@ -70,7 +70,13 @@ public final class DropSearch: PositionSearch {
                 score = scores.max() ?? 0
                 best = zip(moves, scores).filter { $0.1 == score }.map(\.0)
             } else {
-                score = try solver.score(current: position.current, mask: position.occupied)
+                let stones = position.stoneCount
+                let widest = (-((solver.board.cells - stones) / 2), (solver.board.cells + 1 - stones) / 2)
+                score = try solver.score(current: position.current, mask: position.occupied) { low, high in
+                    let (least, most) = (self.value(low, stones: stones), self.value(high, stones: stones))
+                    limits.progress?.proved = low == widest.0 ? "at most \(most)"
+                        : high == widest.1 ? "at least \(least)" : "between \(least) and \(most)"
+                }
                 for move in game.legalMoves(position) where try keeps(score, move, in: position) {
                     best.append(move)
                 }

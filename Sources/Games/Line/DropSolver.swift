@@ -47,8 +47,11 @@ public final class DropSolver {
     public func clearTable() { table.clear() }
 
     /// The exact score for the side to move; `current` holds its stones, `mask` every stone.
-    /// The position must not be over (no line of four on the board).
-    public func score(current: UInt64, mask: UInt64) throws(SearchStop) -> Int {
+    /// The position must not be over (no line of four on the board). `narrowed` hears the
+    /// bounds proved each time a test narrows them.
+    public func score(current: UInt64, mask: UInt64, narrowed: ((_ low: Int, _ high: Int) -> Void)? = nil)
+        throws(SearchStop) -> Int
+    {
         if let known = settled(current, mask) { return known }
         let stones = mask.nonzeroBitCount
         var low = -((board.cells - stones) / 2), high = (board.cells + 1 - stones) / 2
@@ -60,6 +63,7 @@ public final class DropSolver {
             let r = try window(current, mask, stones, bar - 1, bar)
             if r < bar { high = r } else { low = r }
             guess = r
+            narrowed?(low, high)
         }
         return low
     }

@@ -31,26 +31,41 @@ extension EndgameSearch {
     /// #50-#54, #57 and #59, one thread: 8,029 M nodes against 7,696 M (#57 1,474 M against
     /// 1,148 M, where the test at the selective score -7 cost 670 M and was followed by the
     /// tests at -8 and -10); #55, whose guess is its score: 8,984 M against 8,987 M.
-    func exact(_ player: UInt64, _ opponent: UInt64) throws(SearchStop) -> Int {
+    /// With `publishing`, each narrowing of the bounds goes to the progress's `proved` (for the
+    /// root only: a child's bounds are not the position's).
+    func exact(_ player: UInt64, _ opponent: UInt64, publishing: Bool = false) throws(SearchStop) -> Int {
         let left = cells & ~(player | opponent)
         let all = (-cellCount - 1, cellCount + 1)
         if left.nonzeroBitCount <= shallowMax { return try window(player, opponent, all.0, all.1) }
         if patterns != nil && left.nonzeroBitCount >= guessMin {
             var test = try guess(player, opponent)
             if left.nonzeroBitCount >= selectiveMin { test = try selectiveScore(player, opponent, from: test) }
-            return try proveScore(player, opponent, from: test).score
+            return try proveScore(player, opponent, from: test, publishing: publishing).score
         }
         if aspiration >= cellCount { return try window(player, opponent, all.0, all.1) }
         let v = try window(player, opponent, -aspiration - 1, aspiration + 1)
-        if v <= -aspiration - 1 { return try window(player, opponent, all.0, v + 1) }
-        if v >= aspiration + 1 { return try window(player, opponent, v - 1, all.1) }
+        if v <= -aspiration - 1 {
+            if publishing { publishProved(-cellCount, v) }
+            return try window(player, opponent, all.0, v + 1)
+        }
+        if v >= aspiration + 1 {
+            if publishing { publishProved(v, cellCount) }
+            return try window(player, opponent, v - 1, all.1)
+        }
         return v
+    }
+
+    /// The bounds proved on the final disc difference of the side to move, for a stopped
+    /// search to report (`SearchProgress.proved`).
+    private func publishProved(_ lower: Int, _ upper: Int) {
+        func signed(_ discs: Int) -> String { discs > 0 ? "+\(discs)" : "\(discs)" }
+        limits.progress?.proved = "a final disc difference between \(signed(lower)) and \(signed(upper))"
     }
 
     /// The exact score by null-window tests from `start` (`exact`), and the tests made: each
     /// the odd number between the two possible scores it tells apart. For boards of an even
     /// number of cells.
-    func proveScore(_ player: UInt64, _ opponent: UInt64, from start: Int) throws(SearchStop)
+    func proveScore(_ player: UInt64, _ opponent: UInt64, from start: Int, publishing: Bool = false) throws(SearchStop)
         -> (score: Int, tests: [Int])
     {
         var lower = -cellCount, upper = cellCount
@@ -70,6 +85,7 @@ extension EndgameSearch {
                 lower = possible(atLeast: v)
                 score = lower
             }
+            if publishing { publishProved(lower, upper) }
         }
         return (score, tests)
     }

@@ -79,7 +79,7 @@ public final class EndgameSolver<G: DiscGame> {
     /// The exact final disc difference for the side owning `player` under perfect play. Handles
     /// a side that must pass and a finished game.
     public func score(player: UInt64, opponent: UInt64) throws(SearchStop) -> Int {
-        try timed { () throws(SearchStop) in try engine.exact(player, opponent) }
+        try timed { () throws(SearchStop) in try engine.exact(player, opponent, publishing: true) }
     }
 
     /// A fail-soft window search: a result `v <= alpha` means the score is at most `v`, `v >= beta`
@@ -98,7 +98,7 @@ public final class EndgameSolver<G: DiscGame> {
     /// side to move must pass, `[]` when the game is over.
     public func bestMoves(player: UInt64, opponent: UInt64) throws(SearchStop) -> (score: Int, moves: [Int]) {
         try timed { () throws(SearchStop) in
-            let best = try engine.exact(player, opponent)
+            let best = try engine.exact(player, opponent, publishing: true)
             let left = game.cells & ~(player | opponent)
             let moves = FlankBits.moves(player, opponent, empties: left)
             if moves == 0 {
@@ -123,7 +123,7 @@ public final class EndgameSolver<G: DiscGame> {
     /// side to move must pass, `nil` when the game is over. Cheaper than `bestMoves`.
     public func bestMove(player: UInt64, opponent: UInt64) throws(SearchStop) -> (score: Int, move: Int?) {
         try timed { () throws(SearchStop) in
-            let best = try engine.exact(player, opponent)
+            let best = try engine.exact(player, opponent, publishing: true)
             let left = game.cells & ~(player | opponent)
             let moves = FlankBits.moves(player, opponent, empties: left)
             if moves == 0 {

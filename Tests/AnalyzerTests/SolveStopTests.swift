@@ -1,0 +1,59 @@
+import Boards
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// `solve` stopped part way says the bounds on the value it had proved, in each family whose
+/// search narrows the value step by step; a stop before any narrowing says nothing more.
+@Suite struct SolveStopTests {
+    private func stoppedSolve(_ script: String, nodes: UInt64) -> String {
+        var options = testOptions()
+        options.nodeLimit = nodes
+        options.tableBytes = 1 << 20
+        let session = Session(options: options)
+        return session.errors(script).joined(separator: "\n")
+    }
+
+    @Test func connect4_withoutTheBook_saysTheBoundsProved() {
+        let said = stoppedSolve("game connect4\nbook off\nmoves 43443555\nsolve", nodes: 20_000)
+        #expect(said.contains("search stopped: node limit of"), "\(said)")
+        #expect(said.contains("; proved before the stop: X has at least draw in 34"), "\(said)")
+        #expect(said.contains("at least draw in 34; the session is unchanged"), "\(said)")
+    }
+
+    @Test func aRuleFileGame_saysTheBoundsProved() {
+        let said = stoppedSolve("game domineering-5x5\nsolve", nodes: 100_000)
+        #expect(said.contains("; proved before the stop: X has between loss in 8 and loss in 12"), "\(said)")
+    }
+
+    /// Reversi's endgame solver narrows the disc difference test by test; Ctrl-C (the stop
+    /// flag, raised here once a first bound is proved) keeps the bound.
+    @Test func reversi_interrupted_saysTheDiscDifferenceProved() {
+        let stop = StopFlag()
+        let progress = SearchProgress()
+        var options = testOptions()
+        options.stop = stop
+        options.progress = progress
+        let session = Session(options: options)
+        let watcher = Thread {
+            while progress.proved.isEmpty, !stop.isRaised { Thread.sleep(forTimeInterval: 0.002) }
+            stop.raise()
+        }
+        watcher.start()
+        // FFO #41: 22 empty cells, a draw with best play.
+        let said = session.errors("""
+            game reversi
+            board "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O-"
+            to-move X
+            solve
+            """).joined(separator: "\n")
+        stop.raise()
+        #expect(said.contains("search stopped: interrupted; proved before the stop: X has a final disc difference between "), "\(said)")
+    }
+
+    @Test func aStopBeforeAnyBound_saysNoBound() {
+        let said = stoppedSolve("game connect4\nbook off\nsolve", nodes: 1_000)
+        #expect(said.contains("search stopped: node limit of 1000 reached; the session is unchanged"), "\(said)")
+    }
+}
