@@ -284,7 +284,8 @@ extension BatchRecord {
         return .object(pairs)
     }
 
-    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error; for a
+    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` (`..., score 18 (best`
+    /// where the game defines an exact score) or the error; for a
     /// puzzle `NAME: solved in 18 moves (31 jumps) (d2-d4, ...)` or `NAME: unsolvable`.
     public var text: String {
         if let unknown { return "\(name): unknown (\(unknown))" }
@@ -293,7 +294,9 @@ extension BatchRecord {
             let reason = puzzle.reason.map { " (\($0))" } ?? ""
             return puzzle.solved ? "\(name): \(puzzle.headline) (\(TextRenderer.pv(report)))" : "\(name): unsolvable\(reason)"
         }
-        return "\(name): \(report.toMove) to move, \(report.headline) "
+        // An exact score where the game defines one (Reversi's disc difference, Connect 4's).
+        let score = report.estimateDepth == nil ? report.value.score.map { ", score \($0)" } ?? "" : ""
+        return "\(name): \(report.toMove) to move, \(report.headline)\(score) "
             + "(best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
     }
 }
