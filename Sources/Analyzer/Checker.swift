@@ -31,8 +31,7 @@ public struct Checker {
         let summary = running(session) { event in
             switch event {
             case .reply(.expectation(let result), let statement) where !result.passed:
-                found.append(Failure(text: "\(statement.location.file):\(statement.location.line): "
-                    + "expected \(result.expected), found \(result.found)"))
+                found.append(Failure(text: result.failure(file: statement.location.file, line: statement.location.line)))
             case .error(let diagnostic):
                 found.append(Failure(text: diagnostic.rendered))
             default:

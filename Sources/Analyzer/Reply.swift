@@ -57,4 +57,13 @@ public struct ExpectationResult: Sendable, Hashable {
     public var expected: String
     /// What is true, in words.
     public var found: String
+
+    public init(passed: Bool, expected: String, found: String) {
+        (self.passed, self.expected, self.found) = (passed, expected, found)
+    }
+
+    /// `FILE:LINE: expected ..., found ...`: a failed expectation as `analyze check` reports it.
+    public func failure(file: String, line: Int) -> String {
+        "\(file):\(line): expected \(expected), found \(found)"
+    }
 }

@@ -25,10 +25,26 @@ public struct BatchRecord: Sendable {
     /// being solved there, and this record is not finished (a later pass answers it from the
     /// store, or solves it if that claim lapses).
     public var elsewhere = false
+    /// For an OBF line with `move:score` fields whose value was found exactly: those fields held
+    /// against it (`OBFPosition.check`).
+    public var check: ExpectationResult? = nil
+    /// True for an OBF line with `move:score` fields whose value is an estimate or unknown: the
+    /// fields could not be checked.
+    public var unchecked = false
 
     /// True when the position could not be solved (an error); an unknown value (a limit
     /// reached) is an honest answer, not a failure.
     public var failed: Bool { report == nil && unknown == nil }
+
+    /// True when the position was solved but its file says otherwise (an OBF line's fields).
+    public var checkFailed: Bool { check?.passed == false }
+
+    /// `FILE:LINE: expected ..., found ...`, as `analyze check` says a failed `expect`, when the
+    /// check failed.
+    public var checkFailure: String? {
+        guard let check, !check.passed else { return nil }
+        return check.failure(file: file, line: line)
+    }
 }
 
 /// A batch's state from one piece of its file to the next: the record being set up, how many
@@ -155,7 +171,7 @@ extension Session {
     }
 
     /// Hands a record on, numbered in input order; only this part's share goes to `each`.
-    private func emit(_ record: BatchRecord, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+    func emit(_ record: BatchRecord, _ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
         var record = record
         record.index = batch.records
         batch.records += 1
@@ -173,7 +189,7 @@ extension Session {
     }
 
     /// Solves the open record (unless it failed to set up, or is another part's) and hands it on.
-    private func flush(_ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
+    func flush(_ batch: inout BatchProgress, each: (BatchRecord) -> Void) {
         guard var record = batch.open else { return }
         batch.open = nil
         if record.error == nil, let problem = finishDraft() { record.error = problem }
@@ -232,7 +248,8 @@ extension BatchRecord {
     /// One JSON Lines object: `name`, `file`, `game`, `to_move`, `value`, `remoteness`, `best`,
     /// `pv`, `nodes`, `seconds`, and `score` where the game defines one; for an estimate `value`
     /// is `estimate`, with `exact` false, `estimate` and `depth` in place of `remoteness` and
-    /// `score`; or `name`, `file`, `error` when the position could not be solved.
+    /// `score`; `check` (`passed`, `expected`, `found`) for an OBF line whose `move:score` fields
+    /// were checked; or `name`, `file`, `error` when the position could not be solved.
     public var json: JSON {
         if let unknown {
             return .object([("name", .string(name)), ("file", .string(file)), ("game", .string(game ?? "")),
@@ -258,6 +275,11 @@ extension BatchRecord {
             ("nodes", .int(Int(report.stats.nodes))),
             ("seconds", .double((report.stats.seconds * 1e6).rounded() / 1e6)),
         ]
+        if let check {
+            pairs.append(("check", .object([
+                ("passed", .bool(check.passed)), ("expected", .string(check.expected)), ("found", .string(check.found)),
+            ])))
+        }
         if cached { pairs.append(("cached", .bool(true))) }
         return .object(pairs)
     }
@@ -284,16 +306,25 @@ extension BatchRecord {
         return .object(pairs)
     }
 
-    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` or the error; for a
-    /// puzzle `NAME: solved in 18 moves (31 jumps) (d2-d4, ...)` or `NAME: unsolvable`.
+    /// One line for people: `NAME: O to move, X wins in 4 (best c1; pv ...)` (`..., score 18 (best`
+    /// where the game defines an exact score) or the error; for a
+    /// puzzle `NAME: solved in 18 moves (31 jumps) (d2-d4, ...)` or `NAME: unsolvable`. A line
+    /// whose `move:score` fields could not be checked says so at its end.
     public var text: String {
+        guard unchecked else { return plainText }
+        return plainText + " (its move:score fields not checked: the value is not exact)"
+    }
+
+    private var plainText: String {
         if let unknown { return "\(name): unknown (\(unknown))" }
         guard let report else { return error?.rendered ?? "\(name): not solved" }
         if let puzzle = report.puzzle {
             let reason = puzzle.reason.map { " (\($0))" } ?? ""
             return puzzle.solved ? "\(name): \(puzzle.headline) (\(TextRenderer.pv(report)))" : "\(name): unsolvable\(reason)"
         }
-        return "\(name): \(report.toMove) to move, \(report.headline) "
+        // An exact score where the game defines one (Reversi's disc difference, Connect 4's).
+        let score = report.estimateDepth == nil ? report.value.score.map { ", score \($0)" } ?? "" : ""
+        return "\(name): \(report.toMove) to move, \(report.headline)\(score) "
             + "(best \(TextRenderer.list(report.best)); pv \(TextRenderer.pv(report)))"
     }
 }

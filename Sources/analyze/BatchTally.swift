@@ -16,6 +16,8 @@ final class BatchTally: Sendable {
         var estimated = 0
         var failed = 0
         var interrupted = 0
+        /// Positions solved whose file scores them otherwise (an OBF line's `move:score` fields).
+        var mismatched = 0
         /// Positions that other processes sharing the results store are solving now.
         var elsewhere = 0
         var drawn: ContinuousClock.Instant?
@@ -59,6 +61,7 @@ final class BatchTally: Sendable {
             } else {
                 state.solved += 1
                 if record.cached { state.cached += 1 }
+                if record.checkFailed { state.mismatched += 1 }
             }
         }
     }
@@ -139,7 +142,8 @@ final class BatchTally: Sendable {
     }
 
     /// The last line: `170 positions in 3.2 s: 168 solved (120 from the results database), 2
-    /// unknown, 0 failed`, and how many were only estimated or interrupted when some were.
+    /// unknown, 0 failed`, and how many were only estimated or interrupted, or solved otherwise
+    /// than their file scores them, when some were.
     func totals(database: String?) -> String {
         state.withLock { state in
             let source = database.map { " (\(state.cached.formatted()) from the results database \($0))" } ?? " (no results database)"
@@ -147,6 +151,10 @@ final class BatchTally: Sendable {
                 + "\(state.solved.formatted()) solved\(source), \(state.unknown) unknown, \(state.failed) failed"
             if state.estimated > 0 { line += ", \(state.estimated) estimated (not exact)" }
             if state.interrupted > 0 { line += ", \(state.interrupted) interrupted" }
+            if state.mismatched > 0 {
+                line += state.mismatched == 1 ? ", 1 disagreeing with its move:score fields"
+                    : ", \(state.mismatched) disagreeing with their move:score fields"
+            }
             return line
         }
     }

@@ -33,12 +33,12 @@ final class ParallelBatch: @unchecked Sendable {
     /// is solving is left for a later pass (`BatchRecord.elsewhere`): after each pass the file
     /// is run again for those records alone, after a pause, until each is answered from the
     /// store or its claim lapses and it is solved here.
-    func run(file: String, jobs: Int, options: SessionOptions) -> Int? {
+    func run(file: String, jobs: Int, options: SessionOptions, work: @escaping BatchWork) -> Int? {
         var parts = (0..<jobs).map { BatchPart(index: $0, of: jobs) }
         var firstPass = true
         var backoff = Backoff()
         while true {
-            runPass(file: file, options: options, parts: parts, reportProblems: firstPass)
+            runPass(options: options, parts: parts, reportProblems: firstPass, work: work)
             let left = locked { () -> [Int] in
                 let left = elsewhere.sorted()
                 elsewhere = []
@@ -64,7 +64,7 @@ final class ParallelBatch: @unchecked Sendable {
     }
 
     /// One pass over the file: each worker's session solves its part.
-    private func runPass(file: String, options: SessionOptions, parts: [BatchPart], reportProblems: Bool) {
+    private func runPass(options: SessionOptions, parts: [BatchPart], reportProblems: Bool, work: @escaping BatchWork) {
         let jobs = parts.count
         // One thread per job, each with its own session (and so its own tables) and its share of
         // the memory budget: the shares add up to the budget, and no worker takes another's room.
@@ -79,14 +79,9 @@ final class ParallelBatch: @unchecked Sendable {
                     locked { failed = true }
                     return
                 }
-                // Each worker reads the file on its own, a statement at a time.
-                guard let stream = try? ScriptStream(path: file) else {
-                    Output.err("\(file): cannot read it again (it changed during the run)")
+                guard let count = work(session, parts[worker], { record in deliver(record) }) else {
                     locked { failed = true }
                     return
-                }
-                let count = session.solveBatch(stream, file: file, part: parts[worker]) { record in
-                    deliver(record)
                 }
                 locked { total = count }
             }

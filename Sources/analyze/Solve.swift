@@ -5,7 +5,8 @@ import Search
 import Foundation
 import ResultCache
 
-/// `analyze solve [--json] FILE...`: every named position in the files, solved.
+/// `analyze solve [--json] FILE...`: every named position in the files (every position of an
+/// OBF file), solved.
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Solve every named position in the files.",
@@ -20,13 +21,17 @@ struct Solve: ParsableCommand {
             is answered from it; the last line on standard error gives the totals. Statements that \
             write (save, export) are skipped like every question, and load reads rule files only \
             from the folder of the file being solved and those of --rules (unless \
-            --allow-load-anywhere).
+            --allow-load-anywhere). A file whose name ends in .obf is an OBF file (Edax's and the \
+            FFO endgame files): each line is a position of reversi, named FILE:LINE, and where it \
+            lists move:score fields the best score must be the largest listed and the moves listed \
+            with it must be best moves (a mismatch is reported as check reports a failed expect, \
+            and the exit status is 1); a line at fault is reported at its place (docs/records.md).
             """)
 
     @Flag(help: "One JSON object a line instead of text.")
     var json = false
 
-    @Argument(help: ArgumentHelp("Files or folders of positions (folders: every *.analyze file).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("Files or folders of positions (folders: every *.analyze file; FILE.obf: an OBF file).", valueName: "FILE"))
     var files: [String]
 
     @Option(help: "Positions solved at once, each by its own session (default: the number of cores).")
@@ -85,12 +90,12 @@ struct Solve: ParsableCommand {
         var ok = true
         // Each file is read a statement at a time: once to count its positions for the progress
         // line, then by each worker; none is held whole.
-        var inputs: [(file: String, positions: Int)] = []
+        var inputs: [BatchInput] = []
         for path in files {
             do {
                 for file in try SourceFiles.scripts(under: path) {
                     do {
-                        inputs.append((file, Session.positionCount(in: try ScriptStream(path: file), file: file)))
+                        inputs.append(try BatchInput(file))
                     } catch {
                         Output.err("\(file): cannot read: \(error.reason)")
                         ok = false
@@ -101,31 +106,34 @@ struct Solve: ParsableCommand {
                 ok = false
             }
         }
-        let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.positions })
+        let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.records })
         tally.startTicking()
         defer { tally.stopTicking() }
-        for (file, positions) in inputs {
+        for input in inputs {
+            let file = input.file
             tally.file = file
             var options = options
             options.loadRoots = [root(of: file)]
             let show = { (record: BatchRecord) in
-                if record.failed { ok = false }
-                tally.clearingLine(onStandardOutput: !record.failed || json) {
+                if record.failed || record.checkFailed { ok = false }
+                tally.clearingLine(onStandardOutput: !(record.failed || record.checkFailed) || json) {
                     if json {
                         Output.out(record.json.text)
                     } else if record.failed {
                         Output.err(record.text)
                     } else {
                         Output.out(record.text)
+                        // A position its file scores otherwise: said as `analyze check` says a failed expect.
+                        if let failure = record.checkFailure { Output.err(failure) }
                     }
                 }
             }
             // No more sessions than the file has positions to solve.
-            let sessions = min(workers, max(1, positions))
-            guard let records = ParallelBatch(tally: tally, each: show).run(file: file, jobs: sessions, options: options)
+            let sessions = min(workers, max(1, input.records))
+            guard let records = ParallelBatch(tally: tally, each: show).run(file: file, jobs: sessions, options: options, work: input.work)
             else { throw ExitCode(1) }
             if records == 0 {
-                Output.err("\(file): no named positions to solve (start each with position \"NAME\")")
+                Output.err(input.emptyMessage)
                 ok = false
             }
             if StopFlag.interrupt.isRaised { break }

@@ -78,7 +78,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: obf) }
         texts = []
         #expect(!makeSession().reviewRecords(obf) { texts.append($0.text) })
-        #expect(texts == ["\(obf): cannot read: an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files)"])
+        #expect(texts == ["\(obf): cannot read: an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files; analyze solve solves the positions of an OBF file)"])
     }
 
     @Test func reviewCommand_printsTheReviewedGames_andExitsWith1ForTheGameAtFault() throws {

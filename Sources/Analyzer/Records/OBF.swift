@@ -15,7 +15,7 @@ public struct OBFPosition: Sendable, Hashable {
 
     /// The position as one OBF line: `<64 cells> X; d3:+2; c4:-4;` (no fields when no scores).
     public var line: String {
-        let fields = scores.map { "; \($0.move):\($0.score > 0 ? "+" : "")\($0.score)" }.joined()
+        let fields = scores.map { "; \($0.move):\(Self.signed($0.score))" }.joined()
         return "\(board.cells) \(board.toMove)" + (scores.isEmpty ? "" : fields + ";")
     }
 }
@@ -31,6 +31,15 @@ public struct MoveScore: Sendable, Hashable {
     }
 }
 
+/// One line of an OBF file that holds a position, or an error at its place.
+public struct OBFLine: Sendable {
+    /// The line's number, from 1.
+    public var number: Int
+    /// The line as written.
+    public var text: String
+    public var position: Result<OBFPosition, Diagnostic>
+}
+
 /// Reads OBF: one position a line, 64 characters (`X`, `O`, `-`; a1 to h8 row by row), a blank,
 /// the side to move (`X` or `O`), then `;`-separated `move:score` fields; `%` starts a comment
 /// to the end of the line, and blank lines are skipped. A line at fault is reported with its
@@ -39,14 +48,27 @@ public enum OBFReader {
     public static func read(_ text: String, file: String) -> (positions: [OBFPosition], errors: [Diagnostic]) {
         var positions: [OBFPosition] = []
         var errors: [Diagnostic] = []
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            switch position(Array(line), number: index + 1, file: file) {
-            case .success(let position?): positions.append(position)
-            case .success(nil): break
+        for line in lines(text, file: file) {
+            switch line.position {
+            case .success(let position): positions.append(position)
             case .failure(let error): errors.append(error)
             }
         }
         return (positions, errors)
+    }
+
+    /// Every line that holds a position or an error, in file order, with its number and text
+    /// (lines of only blanks and comment left out).
+    public static func lines(_ text: String, file: String) -> [OBFLine] {
+        var found: [OBFLine] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            switch position(Array(line), number: index + 1, file: file) {
+            case .success(let position?): found.append(OBFLine(number: index + 1, text: String(line), position: .success(position)))
+            case .success(nil): break
+            case .failure(let error): found.append(OBFLine(number: index + 1, text: String(line), position: .failure(error)))
+            }
+        }
+        return found
     }
 
     /// The position of one line, `nil` for a line of only blanks and comment.

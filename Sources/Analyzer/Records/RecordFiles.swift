@@ -13,7 +13,7 @@ public enum RecordFiles {
     public static func read(_ bytes: [UInt8], name: String) throws(SourceFiles.ReadError) -> RecordFile {
         if name.lowercased().hasSuffix(".wtb") { return WTHORReader.read(bytes, file: name) }
         if name.lowercased().hasSuffix(".obf") {
-            throw SourceFiles.ReadError(reason: "an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files)")
+            throw SourceFiles.ReadError(reason: "an OBF file holds positions, not games (review reads GGF and WTHOR .wtb files; analyze solve solves the positions of an OBF file)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SourceFiles.ReadError(reason: "not UTF-8 text (a GGF file; WTHOR files end in .wtb)")
