@@ -6,7 +6,7 @@ Clicks moves on the board with real mouse events, reads the values the page show
 each with `analyze solve --json` of the child position (docs/serve.md, GET /api/values).
 Screenshots go to $SCREENSHOTS (default: a temporary folder). Exit status 0 when all pass.
 """
-import base64, json, os, queue, re, signal, subprocess, sys, tempfile, threading, time
+import base64, json, os, queue, re, signal, subprocess, sys, tempfile, threading, time, urllib.error, urllib.request
 
 import websocket  # python3-websocket (websocket-client)
 
@@ -429,6 +429,16 @@ def main():
             if "nodes" not in prog:
                 fail(f"no progress shown while searching ({prog!r})")
             t3.screenshot("stop-searching")
+            # Another client, without the page's key, cannot stop it (403); the page's own Stop can.
+            page = t3.js("analyzePage.page")
+            try:
+                urllib.request.urlopen(urllib.request.Request(base2 + f"api/stop?page={page}", data=b"key=0", method="POST"), timeout=10)
+                fail("a stop without the page's key was not refused")
+            except urllib.error.HTTPError as e:
+                if e.code != 403:
+                    fail(f"a stop without the page's key answered {e.code}, not 403")
+            if t3.state() != "busy":
+                fail("a stop without the page's key stopped the search")
             t0 = time.time()
             t3.click("#stop")
             while time.time() < t0 + 5:
@@ -442,7 +452,7 @@ def main():
             took = time.time() - t0
             t3.screenshot("stop-stopped")
             b.send("Target.closeTarget", {"targetId": t3.target})
-            return f"progress shown ({prog.strip()!r}); stopped {took:.1f} s after the click"
+            return f"progress shown ({prog.strip()!r}); another client's stop refused (403); stopped {took:.1f} s after the click"
         finally:
             stop_process(srv2)
 

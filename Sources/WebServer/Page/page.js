@@ -5,11 +5,21 @@
   const SVGNS = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
 
-  // One page id per tab: the server keeps a session for each.
+  // One page id per tab: the server keeps a session for each. The page's first answer gives
+  // its key, which only this tab knows and which a stop must give back (docs/serve.md); a tab
+  // that kept an id but not its key takes a new id, whose first answer gives a new key.
+  function storedKey() {
+    try { return sessionStorage.getItem("analyze-page-key"); } catch (e) { return null; }
+  }
+  function keepKey(key) {
+    st.key = key;
+    try { sessionStorage.setItem("analyze-page-key", key); } catch (e) { /* storage off */ }
+  }
   function pageId() {
     let id = null;
     try { id = sessionStorage.getItem("analyze-page"); } catch (e) { /* storage off */ }
-    if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !storedKey()) {
+      try { sessionStorage.removeItem("analyze-page-key"); } catch (e) { /* storage off */ }
       let raw = "";
       if (window.crypto && typeof crypto.randomUUID === "function") raw = crypto.randomUUID();
       else raw = Math.random().toString(36).slice(2) + Date.now().toString(36);
@@ -21,6 +31,7 @@
 
   const st = {
     page: pageId(),
+    key: storedKey(),   // the page's key (see pageId)
     games: [],          // [{name, puzzle}]
     game: "tictactoe",
     moves: [],          // moves played from the start
@@ -88,12 +99,14 @@
       const init = { method: opts.method || "GET", headers: {} };
       if (opts.body !== undefined) {
         init.body = opts.body;
-        init.headers["Content-Type"] = "application/octet-stream";
+        init.headers["Content-Type"] = typeof opts.body === "string" ? "application/x-www-form-urlencoded" : "application/octet-stream";
       }
       const res = await fetch("/api/" + path + "?" + query(params), init);
       let body = null;
       const text = await res.text();
       try { body = text ? JSON.parse(text) : {}; } catch (e) { body = { error: text.slice(0, 300) || ("HTTP " + res.status) }; }
+      // The page's first answer (after the server opened it afresh, too) gives its key.
+      if (body && typeof body.key === "string") keepKey(body.key);
       if (!res.ok) throw new ApiError(res.status, body);
       return body;
     } catch (e) {
@@ -158,11 +171,14 @@
     polling = false;
   }
 
+  // The body of a stop: the page's key, as a form.
+  function keyForm() { return "key=" + encodeURIComponent(st.key || ""); }
+
   // Stops the running search (if any) and waits for its request to answer.
   async function stopRunning() {
     if (st.searches <= 0) return;
     const done = st.searchDone;
-    try { await fetch("/api/stop?" + query({}), { method: "POST" }); } catch (e) { /* ignore */ }
+    try { await fetch("/api/stop?" + query({}), { method: "POST", body: keyForm() }); } catch (e) { /* ignore */ }
     if (done) await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
   }
 
@@ -698,7 +714,7 @@
 
   async function stop() {
     try {
-      const r = await api("stop", {}, { method: "POST" });
+      const r = await api("stop", {}, { method: "POST", body: keyForm() });
       if (r && r.stopped) status("stopped", "warn");
       else if (st.searches === 0) status("no search is running");
     } catch (e) {
