@@ -43,6 +43,24 @@ import Testing
         #expect(legal.first?["cells"] as? [String] == ["a3", "a2"])
     }
 
+    @Test(arguments: [
+        // k in a row, under gravity, misère (the line that lost), a block game's line across the
+        // torus's edge (in order along it), a game going on, one ended without a line.
+        ("tictactoe", "a1.b1.b2.c1.c3", [["a1", "b2", "c3"]]),
+        ("connect4", "1.2.1.2.1.2.1", [["a6", "a5", "a4", "a3"]]),
+        ("tictactoe-misere", "a1.b1.b2.c1.c3", [["a1", "b2", "c3"]]),
+        ("tictactoe-torus", "a1.b1.d1.b2.c1", [["a1", "d1", "c1"]]),
+        ("mnk-5-5-4", "a1.a2.b1.b2.c1.c2.e1.e2.d1", [["a1", "b1", "c1", "d1"], ["b1", "c1", "d1", "e1"]]),
+        ("tictactoe", "a1.b1", []),
+        ("tictactoe", "b2.a1.c1.a3.a2.c2.b1.b3.c3", []),
+        ("hexapawn", "a3-a2.b1-a2.b3-b2.a2-a3", []),
+    ])
+    func position_ofAGameEndedByALine_givesTheLinesCells(game: String, moves: String, lines: [[String]]) async throws {
+        let (status, json) = await get("/api/position", ["game": game, "moves": moves])
+        #expect(status == 200, "\(json)")
+        #expect(json["lines"] as? [[String]] == lines)
+    }
+
     @Test func values_areEachChildsSolveSeenFromTheOtherSide() async throws {
         // Columns 3 and 4 full: X wins in 3 by 2 or 5, and 1 draws.
         let moves = "4.4.4.4.4.4.3.3.3.3.3.3"
