@@ -6,7 +6,7 @@ Clicks moves on the board with real mouse events, reads the values the page show
 each with `analyze solve --json` of the child position (docs/serve.md, GET /api/values).
 Screenshots go to $SCREENSHOTS (default: a temporary folder). Exit status 0 when all pass.
 """
-import base64, json, os, queue, re, signal, subprocess, sys, tempfile, threading, time
+import base64, json, os, queue, re, signal, subprocess, sys, tempfile, threading, time, urllib.error, urllib.request
 
 import websocket  # python3-websocket (websocket-client)
 
@@ -270,6 +270,62 @@ def check_labels(what, tab, shown):
         fail(f"{what}: no value written on the board for {missing}")
 
 
+# Where the corner labels of step and jump moves sit (docs/serve.md, Values): each label's ink
+# (its advance box across, cap height over the baseline down) inside its cell, off the grid lines
+# at the cell's edge (1.2 units each side of it), off every piece (a circle by its radius and
+# stroke, any other shape by its box and stroke) and off every other label. Gives the labels and
+# the problems found.
+LABEL_GEOMETRY = """(() => {
+  const svg = document.querySelector('#board svg');
+  const box = (el, grow) => { const r = el.getBoundingClientRect();
+    return {left: r.left - grow, right: r.right + grow, top: r.top - grow, bottom: r.bottom + grow}; };
+  const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const scale = svg.getScreenCTM().a;
+  const labels = [...svg.querySelectorAll('text.value-label.corner')].map(t => {
+    const m = t.getScreenCTM(), r = t.getBoundingClientRect();
+    const base = new DOMPoint(parseFloat(t.getAttribute('x')), parseFloat(t.getAttribute('y'))).matrixTransform(m);
+    const size = parseFloat(t.getAttribute('font-size')) * m.a;
+    return {cell: t.dataset.cell, move: t.dataset.move, text: t.textContent, kind: t.classList.contains('to') ? 'to' : 'from',
+      ink: {left: r.left, right: r.right, top: base.y - 0.72 * size, bottom: base.y}};
+  });
+  const problems = [];
+  labels.forEach((l, i) => {
+    const spot = svg.querySelector('circle.spot[data-cell="' + l.cell + '"]');
+    const cell = box(spot, -1.2 * scale);
+    if (l.ink.left < cell.left || l.ink.right > cell.right || l.ink.top < cell.top || l.ink.bottom > cell.bottom)
+      problems.push(l.cell + ' ' + l.text + ' leaves its cell or meets its grid lines');
+    labels.slice(i + 1).forEach(o => { if (meets(l.ink, o.ink)) problems.push(l.cell + ' ' + l.text + ' meets ' + o.cell + ' ' + o.text); });
+    svg.querySelectorAll('.piece').forEach(p => {
+      const half = (parseFloat(p.getAttribute('stroke-width')) || 0) / 2 * scale;
+      let hit;
+      if (p.tagName === 'circle') {
+        const c = box(p, 0), cx = (c.left + c.right) / 2, cy = (c.top + c.bottom) / 2, rad = (c.right - c.left) / 2 + half;
+        const nx = Math.max(l.ink.left, Math.min(cx, l.ink.right)), ny = Math.max(l.ink.top, Math.min(cy, l.ink.bottom));
+        hit = Math.hypot(nx - cx, ny - cy) < rad - 0.5;
+      } else {
+        hit = meets(l.ink, box(p, half));
+      }
+      if (hit) { const b = box(p, 0); problems.push(l.cell + ' ' + l.text + ' meets the piece ' + p.getAttribute('class') + ' at (' +
+        Math.round((b.left + b.right) / 2) + ', ' + Math.round((b.top + b.bottom) / 2) + '), the label at (' + Math.round(l.ink.left) + '-' +
+        Math.round(l.ink.right) + ', ' + Math.round(l.ink.top) + '-' + Math.round(l.ink.bottom) + ')'); }
+    });
+  });
+  return {labels: labels.map(l => ({cell: l.cell, move: l.move, text: l.text, kind: l.kind})), problems};
+})()"""
+
+
+def corner_labels(what, tab, want):
+    """The corner labels as {cell: text}; fails unless they are `want` and none meets another, a
+    piece or a grid line."""
+    found = tab.js(LABEL_GEOMETRY)
+    if found["problems"]:
+        fail(f"{what}: " + "; ".join(found["problems"]))
+    got = {l["cell"]: l["text"] for l in found["labels"]}
+    if got != want:
+        fail(f"{what}: labels {got}, expected {want}")
+    return got
+
+
 # ---- the checks ------------------------------------------------------------------------------
 
 def check(name, fn):
@@ -429,6 +485,16 @@ def main():
             if "nodes" not in prog:
                 fail(f"no progress shown while searching ({prog!r})")
             t3.screenshot("stop-searching")
+            # Another client, without the page's key, cannot stop it (403); the page's own Stop can.
+            page = t3.js("analyzePage.page")
+            try:
+                urllib.request.urlopen(urllib.request.Request(base2 + f"api/stop?page={page}", data=b"key=0", method="POST"), timeout=10)
+                fail("a stop without the page's key was not refused")
+            except urllib.error.HTTPError as e:
+                if e.code != 403:
+                    fail(f"a stop without the page's key answered {e.code}, not 403")
+            if t3.state() != "busy":
+                fail("a stop without the page's key stopped the search")
             t0 = time.time()
             t3.click("#stop")
             while time.time() < t0 + 5:
@@ -442,7 +508,7 @@ def main():
             took = time.time() - t0
             t3.screenshot("stop-stopped")
             b.send("Target.closeTarget", {"targetId": t3.target})
-            return f"progress shown ({prog.strip()!r}); stopped {took:.1f} s after the click"
+            return f"progress shown ({prog.strip()!r}); another client's stop refused (403); stopped {took:.1f} s after the click"
         finally:
             stop_process(srv2)
 
@@ -476,16 +542,62 @@ def main():
         tab.screenshot("record")
         return f"{len(rows)} game(s) listed ({rows[0]!r}); chosen: reversi at its start, Redo plays {moves[0]}"
 
-    def finished_and_illegal():
-        # A finished game: "game over" said once, no threats listed.
+    def finished():
+        # "game over" said once, no threats listed, the winning line's cells lit and struck through.
+        said = []
+        for game, moves, line in [("tictactoe", "a1.b1.b2.c1.c3", ["a1", "b2", "c3"]),
+                                  ("connect4", "1.2.1.2.1.2.1", ["a6", "a5", "a4", "a3"])]:
+            tab.navigate(base + f"?game={game}&moves={moves}")
+            tab.wait_ready(f"a finished {game} game", moves=moves)
+            text = tab.js("document.body.innerText")
+            if text.count("game over") != 1:
+                fail(f"a finished {game} game says 'game over' {text.count('game over')} times")
+            if "threatens" in text or tab.js("document.querySelectorAll('#threats li').length") != 0:
+                fail(f"a finished {game} game still lists threats")
+            marked = tab.js("""({strokes: [...document.querySelectorAll('#board svg line.winning-line')].map(l => l.dataset.cells),
+                cells: [...document.querySelectorAll('#board svg circle.spot.in-line')].map(c => c.dataset.cell)})""")
+            if marked["strokes"] != [" ".join(line)] or sorted(marked["cells"]) != sorted(line):
+                fail(f"a finished {game} game marks {marked}, not the line {line}")
+            said.append(f"{game} {' '.join(line)}")
+            tab.screenshot(f"finished-{game}")
+        return "'game over' said once, no threats, the winning line struck through and lit: " + "; ".join(said)
+
+    def labels():
+        # Step and jump moves: one label a cell, in its corner, clear of pieces, grid lines and
+        # each other; the moves from a piece on their cells once the piece is chosen.
+        rules = os.path.join(WORK, "konane.rules")
+        with open(rules, "w") as f:
+            f.write('rules "konane-4x4"\nfamily block\nboard 4 x 4\nstart\n  X O X O\n  O . O X\n  X O . O\n  O X O X\n'
+                    "move jump orthogonal over opponent capture chain\nno-move lose\n")
+        srv3, base3 = start_server("--rules", rules)
+        try:
+            done = []
+            # Hexapawn after b3-b2: a1-b2 and c1-b2 both win in 5 and both land on b2.
+            tab.navigate(base3 + "?game=hexapawn&moves=b3-b2")
+            tab.wait_ready("hexapawn after b3-b2", moves="b3-b2")
+            corner_labels("hexapawn after b3-b2", tab, {"a1": "W5", "c1": "W5"})
+            tab.screenshot("hexapawn-values")
+            tab.click('#board circle.spot[data-cell="a1"]')
+            corner_labels("hexapawn, a1 chosen", tab, {"a2": "L2", "b2": "W5"})
+            tab.screenshot("hexapawn-a1-chosen")
+            done.append("hexapawn: W5 on a1 and c1, then L2 on a2 and W5 on b2 with a1 chosen")
+            # Konane: a1-c1 (win in 7) and a3-c3-c1 (win in 3) land on c1; a3 has two jumps.
+            moves = "c1-c3.c4-c2"
+            tab.navigate(base3 + f"?game=konane-4x4&moves={moves}")
+            tab.wait_ready("konane after c1-c3 c4-c2", moves=moves)
+            corner_labels("konane after c1-c3 c4-c2", tab, {"a1": "W5", "d2": "W5", "a3": "W3", "b4": "W7"})
+            tab.screenshot("konane-values")
+            tab.click('#board circle.spot[data-cell="a3"]')
+            corner_labels("konane, a3 chosen", tab, {"c3": "L4", "c1": "W3"})
+            tab.screenshot("konane-a3-chosen")
+            done.append("konane: W5 W5 W3 W7 on the four pieces, then L4 on c3 and W3 on c1 with a3 chosen")
+            return "; ".join(done) + "; no label meets another, a piece or a grid line"
+        finally:
+            stop_process(srv3)
+
+    def rules_and_illegal():
         tab.navigate(base + "?game=tictactoe&moves=a1.b1.b2.c1.c3")
         tab.wait_ready("a finished tic-tac-toe game", moves="a1.b1.b2.c1.c3")
-        text = tab.js("document.body.innerText")
-        if text.count("game over") != 1:
-            fail(f"a finished game says 'game over' {text.count('game over')} times")
-        if "threatens" in text:
-            fail("a finished game still lists threats")
-        tab.screenshot("finished-game")
         tab.js("document.getElementById('rules-box').open = true")
         rules = tab.js("document.getElementById('rules').innerText")
         if "three in a row" not in rules and "3 stones in a row" not in rules:
@@ -506,10 +618,12 @@ def main():
         discs = tab.js("document.getElementById('position-status').textContent")
         if "discs: X 4, O 1" not in discs:
             fail(f"reversi after f5 shows {discs!r}, not its discs (X 4, O 1)")
-        return "a finished game says game over once and lists no threats; the rules in words shown; reversi shows its discs; a1.a1 in the address shows the board after a1 and " + repr(said)
+        return "the rules in words shown; reversi shows its discs; a1.a1 in the address shows the board after a1 and " + repr(said)
 
     check("connect4 4 4 3 5 by clicks", connect4)
-    check("a finished game, the rules in words, an illegal move in the address", finished_and_illegal)
+    check("a finished game: game over once, no threats, the winning line marked", finished)
+    check("step and jump values: one label a cell, clear of pieces and lines", labels)
+    check("the rules in words, an illegal move in the address, the discs", rules_and_illegal)
     check("tictactoe b2 a1 by clicks", tictactoe)
     check("reversi opening: estimates", reversi_opening)
     check("reversi endgame: exact", reversi_endgame)

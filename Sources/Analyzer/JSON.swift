@@ -26,6 +26,12 @@ public indirect enum JSON: Sendable, Hashable {
         }
     }
 
+    /// An object with `key` added last; any other value as it is.
+    func adding(_ key: String, _ value: JSON) -> JSON {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs + [(key, value)])
+    }
+
     /// A value's keys as `solve --json` writes them: `value`, `remoteness` and (where the game
     /// has one) `score`; for an estimate `value` "estimate", `exact` false, `estimate` and
     /// `depth`, never a value that reads as proven.

@@ -46,7 +46,8 @@ struct Serve: ParsableCommand {
         if options.timeLimit == nil { options.timeLimit = Self.defaultRequestSeconds }
         // The --rules files are loaded by every page's session: a broken one is reported now.
         guard Output.session(options) != nil else { throw ExitCode(1) }
-        let api = WebAPI(options: options, pages: pages)
+        // One request answered (--request) needs no page key: no later request could give it back.
+        let api = WebAPI(options: options, pages: pages, keys: request == nil)
         if let request { return try answer(request, api) }
         let server: PageServer
         do {

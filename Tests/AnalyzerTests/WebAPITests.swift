@@ -43,6 +43,24 @@ import Testing
         #expect(legal.first?["cells"] as? [String] == ["a3", "a2"])
     }
 
+    @Test(arguments: [
+        // k in a row, under gravity, misère (the line that lost), a block game's line across the
+        // torus's edge (in order along it), a game going on, one ended without a line.
+        ("tictactoe", "a1.b1.b2.c1.c3", [["a1", "b2", "c3"]]),
+        ("connect4", "1.2.1.2.1.2.1", [["a6", "a5", "a4", "a3"]]),
+        ("tictactoe-misere", "a1.b1.b2.c1.c3", [["a1", "b2", "c3"]]),
+        ("tictactoe-torus", "a1.b1.d1.b2.c1", [["a1", "d1", "c1"]]),
+        ("mnk-5-5-4", "a1.a2.b1.b2.c1.c2.e1.e2.d1", [["a1", "b1", "c1", "d1"], ["b1", "c1", "d1", "e1"]]),
+        ("tictactoe", "a1.b1", []),
+        ("tictactoe", "b2.a1.c1.a3.a2.c2.b1.b3.c3", []),
+        ("hexapawn", "a3-a2.b1-a2.b3-b2.a2-a3", []),
+    ])
+    func position_ofAGameEndedByALine_givesTheLinesCells(game: String, moves: String, lines: [[String]]) async throws {
+        let (status, json) = await get("/api/position", ["game": game, "moves": moves])
+        #expect(status == 200, "\(json)")
+        #expect(json["lines"] as? [[String]] == lines)
+    }
+
     @Test func values_areEachChildsSolveSeenFromTheOtherSide() async throws {
         // Columns 3 and 4 full: X wins in 3 by 2 or 5, and 1 draws.
         let moves = "4.4.4.4.4.4.3.3.3.3.3.3"
@@ -133,6 +151,8 @@ import Testing
         var options = testOptions()
         options.useBook = false
         let api = WebAPI(options: options, pages: 2)
+        // The page's first answer gives its key, which its stop gives back.
+        let key = try #require(decode(await api.respond(WebRequest(method: "GET", path: "/api/games", query: ["page": "a"]))).json["key"] as? String)
         // The empty 7 x 6 board without the book: minutes of search in a debug build.
         let long = Task { await api.respond(WebRequest(method: "GET", path: "/api/values", query: ["game": "connect4", "page": "a"])) }
         var running = false
@@ -145,13 +165,53 @@ import Testing
         #expect(busy.status == 409)
         let other = decode(await api.respond(WebRequest(method: "GET", path: "/api/position", query: ["game": "tictactoe", "page": "b"])))
         #expect(other.status == 200)
-        let stop = decode(await api.respond(WebRequest(method: "POST", path: "/api/stop", query: ["page": "a"])))
+        let stop = decode(await api.respond(WebRequest(method: "POST", path: "/api/stop", query: ["page": "a"], body: Array("key=\(key)".utf8))))
         #expect(stop.json["stopped"] as? Bool == true)
         let stopped = decode(await long.value)
         #expect(stopped.status == 409)
         #expect(stopped.json["stopped"] as? Bool == true)
         let after = decode(await api.respond(WebRequest(method: "GET", path: "/api/position", query: ["game": "connect4", "page": "a"])))
         #expect(after.status == 200)
+    }
+
+    @Test func aPagesSearch_isStoppedByItsKeyAlone_anotherClientsStopGets403() async throws {
+        var options = testOptions()
+        options.useBook = false
+        let api = WebAPI(options: options, pages: 2)
+        let first = decode(await api.respond(WebRequest(method: "GET", path: "/api/position", query: ["game": "connect4", "page": "mine"])))
+        let key = try #require(first.json["key"] as? String)
+        #expect(key.count == 32 && key.allSatisfy(\.isHexDigit))
+        // The key is given once: the page's next answer has none.
+        #expect(decode(await api.respond(WebRequest(method: "GET", path: "/api/games", query: ["page": "mine"]))).json["key"] == nil)
+        let long = Task { await api.respond(WebRequest(method: "GET", path: "/api/values", query: ["game": "connect4", "page": "mine"])) }
+        var running = false
+        for _ in 0..<200 where !running {
+            try await Task.sleep(for: .milliseconds(20))
+            running = api.pages.existing("mine")?.isBusy == true
+        }
+        #expect(running)
+        // Another client: no key, a wrong key, another page's key.
+        let other = try #require(decode(await api.respond(WebRequest(method: "GET", path: "/api/games", query: ["page": "theirs"]))).json["key"] as? String)
+        for body in ["", "key=", "key=\(String(repeating: "0", count: 32))", "key=\(other)"] {
+            let refused = decode(await api.respond(WebRequest(method: "POST", path: "/api/stop", query: ["page": "mine"], body: Array(body.utf8))))
+            #expect(refused.status == 403, "\(body)")
+            #expect((refused.json["error"] as? String)?.hasPrefix("page mine was opened by another client") == true, "\(body)")
+        }
+        #expect(api.pages.existing("mine")?.isBusy == true)
+        let stop = decode(await api.respond(WebRequest(method: "POST", path: "/api/stop", query: ["page": "mine"], body: Array("key=\(key)\n".utf8))))
+        #expect(stop.status == 200)
+        #expect(stop.json["stopped"] as? Bool == true)
+        #expect(decode(await long.value).status == 409)
+        // A page that is not open has nothing to stop: no key is asked.
+        #expect(decode(await api.respond(WebRequest(method: "POST", path: "/api/stop", query: ["page": "nowhere"]))).json["stopped"] as? Bool == false)
+    }
+
+    @Test func withoutKeys_answersCarryNone_andAStopNeedsNone() async {
+        let api = WebAPI(options: testOptions(), pages: 1, keys: false)
+        #expect(decode(await api.respond(WebRequest(method: "GET", path: "/api/position"))).json["key"] == nil)
+        let stop = decode(await api.respond(WebRequest(method: "POST", path: "/api/stop")))
+        #expect(stop.status == 200)
+        #expect(stop.json["stopped"] as? Bool == false)
     }
 
     @Test func pages_beyondTheLimit_dropTheOneUnusedLongest() async {
@@ -215,7 +275,7 @@ import Testing
             let body = (0..<choice.pick(below: 80)).map { _ in UInt8(truncatingIfNeeded: choice.pick(below: 256)) }
             let path = paths[choice.pick(below: paths.count)]
             let response = await api.respond(WebRequest(method: method, path: path, query: query, body: body))
-            #expect([200, 400, 404, 405, 409, 413, 422, 503].contains(response.status), "\(method) \(path) \(query)")
+            #expect([200, 400, 403, 404, 405, 409, 413, 422, 503].contains(response.status), "\(method) \(path) \(query)")
             #expect((try? JSONSerialization.jsonObject(with: Data(response.body))) is [String: Any], "\(method) \(path) \(query)")
         }
     }

@@ -56,4 +56,19 @@ import FoundationNetworking
             #expect(record.text == #"{"games":[{"index":1,"game":"reversi","moves":["f5"]}],"errors":[]}"# + "\n")
         }
     }
+
+    @Test func aPagesStop_takesItsKeyFromTheBody_andRefusesAnotherClient() async throws {
+        try await withServer { base in
+            let first = try await fetch(try #require(URL(string: base.absoluteString + "/api/games?page=tab1")))
+            let object = try JSONSerialization.jsonObject(with: Data(first.text.utf8)) as? [String: Any]
+            let key = try #require(object?["key"] as? String)
+            let stop = try #require(URL(string: base.absoluteString + "/api/stop?page=tab1"))
+            let refused = try await fetch(stop, method: "POST", body: Data("key=00".utf8))
+            #expect(refused.status == 403)
+            #expect(refused.text.hasPrefix(#"{"error":"page tab1 was opened by another client"#))
+            let own = try await fetch(stop, method: "POST", body: Data("key=\(key)".utf8))
+            #expect(own.status == 200)
+            #expect(own.text == #"{"stopped":false}"# + "\n")
+        }
+    }
 }

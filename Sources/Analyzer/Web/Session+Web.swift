@@ -44,6 +44,7 @@ extension Session {
         return .object(positionKeys + [
             ("over", .bool(view.result != nil || (play.isPuzzle && legal.isEmpty))),
             ("status", .string(TextRenderer.state(view))),
+            ("lines", .array(play.completedLines.map { .array($0.map { .string($0) }) })),
             ("legal", .array(legal)),
             ("gravity", .bool(sketch.style.numbersColumnsBelow)),
             ("threats", .bool(play.hasForks)),

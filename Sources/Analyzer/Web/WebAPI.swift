@@ -12,10 +12,16 @@ public final class WebAPI: Sendable {
     /// The answer to a request whose body is over `largestBody`.
     public static var bodyTooLarge: WebResponse { WebFailure(413, "the request body is over \(largestBody >> 20) MiB").response }
 
+    /// True when each page gives its key with its first answer and `POST /api/stop` asks for it.
+    let keys: Bool
+
     /// `options` are every page's session's (their tables share its memory budget); at most
-    /// `pages` pages hold a session at once.
-    public init(options: SessionOptions, pages: Int) {
+    /// `pages` pages hold a session at once. With `keys` (a server's API), each page's first
+    /// answer gives the page's key, without which no one stops its searches; without (one
+    /// request answered, `--request`), answers carry no key and a stop needs none.
+    public init(options: SessionOptions, pages: Int, keys: Bool = true) {
         self.pages = WebPages(options: options, limit: pages)
+        self.keys = keys
     }
 
     /// Stops every running search: the server is stopping.
@@ -56,7 +62,11 @@ public final class WebAPI: Sendable {
         case "progress":
             return .json(pages.existing(id)?.progressJSON ?? .object([("running", .bool(false))]))
         case "stop":
-            guard let page = pages.existing(id), page.isBusy else { return .json(.object([("stopped", .bool(false))])) }
+            guard let page = pages.existing(id) else { return .json(.object([("stopped", .bool(false))])) }
+            if keys, !page.accepts(key: Self.formValue("key", in: request.body)) {
+                throw WebFailure(403, "page \(id) was opened by another client: only the key its first answer gave stops it (key=KEY in the body)")
+            }
+            guard page.isBusy else { return .json(.object([("stopped", .bool(false))])) }
             page.stop.raise()
             return .json(.object([("stopped", .bool(true))]))
         case "open":
@@ -71,27 +81,49 @@ public final class WebAPI: Sendable {
         guard let page = pages.page(id) else {
             throw WebFailure(503, "all \(pages.limit) pages are searching (--pages); stop one or wait")
         }
+        let keys = keys
         let response = await page.run { session in
+            var (json, status): (JSON, Int)
             do throws(WebFailure) {
-                if name == "games" { return .json(session.webGames) }
-                try session.webSetUp(game: game, moves: moves)
-                switch name {
-                case "position": return .json(session.webPosition)
-                case "solve": return .json(try session.webSolve())
-                case "values": return .json(try session.webValues())
-                case "threats": return .json(try session.webThreats())
-                case "explain": return .json(session.webExplain(move ?? ""))
-                case "engine": return .json(try session.webEngine())
-                default: return .json(try session.webPath())
-                }
+                (json, status) = (try Self.answer(name, game: game, moves: moves, move: move, in: session), 200)
             } catch {
-                return error.response
+                (json, status) = (error.json, error.status)
             }
+            // The page's first answer, whatever it says, gives the page's key.
+            if keys, let key = page.handOutKey() { json = json.adding("key", .string(key)) }
+            return .json(json, status: status)
         }
         guard let response else {
             throw WebFailure(409, "page \(id) is searching already: stop it (POST /api/stop?page=\(id)) or wait")
         }
         return response
+    }
+
+    /// The answer of a request that sets up the position (but `games`), from the page's session.
+    private static func answer(_ name: String, game: String, moves: [String], move: String?, in session: Session)
+        throws(WebFailure) -> JSON
+    {
+        if name == "games" { return session.webGames }
+        try session.webSetUp(game: game, moves: moves)
+        switch name {
+        case "position": return session.webPosition
+        case "solve": return try session.webSolve()
+        case "values": return try session.webValues()
+        case "threats": return try session.webThreats()
+        case "explain": return session.webExplain(move ?? "")
+        case "engine": return try session.webEngine()
+        default: return try session.webPath()
+        }
+    }
+
+    /// The value of `name` in a form body (`key=1f...&other=x`, as `curl -d` sends it), or nil.
+    static func formValue(_ name: String, in body: [UInt8]) -> String? {
+        let text = String(decoding: body, as: UTF8.self)
+        for pair in text.split(whereSeparator: { $0 == "&" || $0.isWhitespace }) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0] == Substring(name) { return String(parts[1]) }
+        }
+        return nil
     }
 
     /// Reading a record file (up to 16 MiB, seconds of work) happens on a queue of its own, one

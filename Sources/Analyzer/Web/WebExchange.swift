@@ -59,5 +59,8 @@ struct WebFailure: Error {
         return text
     }
 
-    var response: WebResponse { .json(.object([("error", .string(message))] + extra), status: status) }
+    /// The error object: `error`, the message, and the further keys.
+    var json: JSON { .object([("error", .string(message))] + extra) }
+
+    var response: WebResponse { .json(json, status: status) }
 }

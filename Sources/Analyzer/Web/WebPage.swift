@@ -19,6 +19,10 @@ final class WebPage: @unchecked Sendable {
     let progress = SearchProgress()
     private let busy = Atomic<Bool>(false)
     private let started = Mutex<ContinuousClock.Instant?>(nil)
+    /// The page's secret: its first answer gives it, and `POST /api/stop` takes it, so that
+    /// only the client that opened the page can stop its searches.
+    private let key = WebPage.newKey()
+    private let keyGiven = Atomic<Bool>(false)
 
     init(id: String, options: SessionOptions) {
         self.id = id
@@ -27,6 +31,29 @@ final class WebPage: @unchecked Sendable {
         options.progress = progress
         session = Session(options: options)
         queue = DispatchQueue(label: "analyze.page.\(id)")
+    }
+
+    /// The key, the first time it is asked for (the page's first answer gives it); nil after.
+    func handOutKey() -> String? {
+        keyGiven.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged ? key : nil
+    }
+
+    /// True when `given` is the page's key (compared in a time that does not depend on where it
+    /// differs).
+    func accepts(key given: String?) -> Bool {
+        guard let given else { return false }
+        let a = Array(given.utf8), b = Array(key.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// 128 random bits from the system's generator, as 32 hex digits.
+    private static func newKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
     }
 
     /// True while a request of this page runs.

@@ -30,6 +30,48 @@ extension BlockGame {
         }
     }
 
+    /// The lines that ended the game: when the end the board shows first (the one that decided
+    /// it, as `endReason` says) is a `line` end, the cells of each of its lines the player fills,
+    /// in order along the line; none while the game goes on or when it ended another way.
+    func completedLines(_ position: BlockPosition) -> [[Square]] {
+        guard result(position) != nil else { return [] }
+        for player in [position.mover.opponent, position.mover] {
+            guard let decided = reached(player, in: position) else { continue }
+            guard case .line(let length, _, let directions) = rules.ends[decided.index].kind,
+                let end = tables[player.rawValue].ends.first(where: { $0.index == decided.index })
+            else { return [] }
+            let mine = position.pieces(of: player)
+            var held: [BlockCells] = []
+            switch end.kind {
+            case .masks(let masks, let beyond):
+                for index in masks.indices where mine & masks[index] == masks[index] {
+                    if let beyond, mine & beyond[index] != 0 { continue }
+                    held.append(masks[index])
+                }
+            case .runs(_, _, let lines):
+                held = lines.filter { mine & $0 == $0 }
+            default:
+                break
+            }
+            return held.map { mask in
+                along(mask, length: length, directions.map { $0.step(for: player) }).map(geometry.square)
+            }
+        }
+        return []
+    }
+
+    /// The cells of a line's `mask` in order along it (across a wrapped edge too): the run of
+    /// `length` cells from one of them along one of `steps` that fills the mask.
+    private func along(_ mask: BlockCells, length: Int, _ steps: [(dc: Int, dr: Int)]) -> [Int] {
+        for cell in mask.cellIndices {
+            for (dc, dr) in steps {
+                let run = (0..<length).compactMap { geometry.cell(from: cell, dc, dr, steps: $0) }
+                if run.count == length, BlockGeometry.mask(run) == mask { return run }
+            }
+        }
+        return mask.cellIndices
+    }
+
     /// True when a chain of `stones` runs from a cell of `first` to a cell of `last`.
     func connects(_ stones: BlockCells, _ first: BlockCells, _ last: BlockCells) -> Bool {
         var reached = stones & first

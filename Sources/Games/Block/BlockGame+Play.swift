@@ -6,7 +6,8 @@ extension BlockGame: RuleGame {
         GamePlay(game: self, style: pictureStyle, tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes) },
             forks: hasForks ? { [self] in forks(in: $0) } : nil,
-            threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil, scoreIsMargin: scoresMargin,
+            threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil,
+            lines: { [self] in completedLines($0) }, scoreIsMargin: scoresMargin,
             repetitionDraws: length.loops)
     }
 

@@ -89,6 +89,19 @@ extension LineGame {
         return result & boardMask
     }
 
+    /// The lines one player's stones fill (the game ended by them), each as its cells in order
+    /// along it; none while the game goes on or when it ended another way.
+    func completedLines(_ position: LinePosition) -> [[Square]] {
+        for stones in [position.other, position.current] {
+            let full = lines.filter { stones & $0 == $0 }
+            guard full.isEmpty else {
+                // A line's bits rise (or fall) along it in this layout: bit order is line order.
+                return full.map { mask in (0..<64).filter { mask & UInt64.bit($0) != 0 }.map(square(of:)) }
+            }
+        }
+        return []
+    }
+
     /// The cells where a stone may go now: every empty cell, or with gravity the lowest empty cell
     /// of each column that is not full.
     @inlinable public func playable(_ position: LinePosition) -> UInt64 {

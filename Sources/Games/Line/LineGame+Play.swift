@@ -4,7 +4,8 @@ extension LineGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
         GamePlay(game: self, style: rules.gravity ? DropsStyle() : MarksStyle(), tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
-            forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) })
+            forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) },
+            lines: { [self] in completedLines($0) })
     }
 
     /// A Connect 4 table may be smaller than asked (a power of two), never below what its exact

@@ -14,6 +14,7 @@ public final class GamePlay<G: Notation>: Play {
     private lazy var search = makeSearch(game, tableBytes)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
+    private let lineFinder: ((G.Position) -> [[Square]])?
     public let scoreIsMargin: Bool
     /// The rules make a repeated position a draw: a game that comes back to a position it has been
     /// in is over, drawn.
@@ -23,7 +24,7 @@ public final class GamePlay<G: Notation>: Play {
 
     public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
-        scoreIsMargin: Bool = false, repetitionDraws: Bool = false) {
+        lines: ((G.Position) -> [[Square]])? = nil, scoreIsMargin: Bool = false, repetitionDraws: Bool = false) {
         self.scoreIsMargin = scoreIsMargin
         self.repetitionDraws = repetitionDraws
         self.game = game
@@ -32,6 +33,7 @@ public final class GamePlay<G: Notation>: Play {
         self.tableBytes = tableBytes
         forkFinder = forks
         threatFinder = threats
+        lineFinder = lines
         self.style = style
     }
 
@@ -50,6 +52,7 @@ public final class GamePlay<G: Notation>: Play {
         return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
     }
     public var hasForks: Bool { forkFinder != nil }
+    public var completedLines: [[String]] { lineFinder?(position).map { $0.map(\.description) } ?? [] }
     public var sketch: BoardSketch { .grid(game.cells(position), style: style) }
 
     public func sketches(along moves: [String]) -> [BoardSketch] {

@@ -26,6 +26,9 @@ public protocol Play: AnyObject {
     var scoreIsMargin: Bool { get }
     /// For a puzzle, where it stands ("20 pegs, 7 jumps possible"); `nil` for a two-player game.
     var puzzleStatus: String? { get }
+    /// When the game ended by a line (k in a row, a block game's `line` end): the cells of each
+    /// line that ended it, in order along it, as written (`a1`); otherwise none.
+    var completedLines: [[String]] { get }
     /// The board as `board` rows read it back (`print`): cells one blank apart.
     var boardRows: [String] { get }
     /// The board as a picture draws it (`export svg`).
@@ -98,6 +101,7 @@ extension Play {
     public var isPuzzle: Bool { false }
     public var scoreIsMargin: Bool { false }
     public var puzzleStatus: String? { nil }
+    public var completedLines: [[String]] { [] }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
     public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {

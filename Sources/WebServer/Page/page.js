@@ -5,11 +5,21 @@
   const SVGNS = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
 
-  // One page id per tab: the server keeps a session for each.
+  // One page id per tab: the server keeps a session for each. The page's first answer gives
+  // its key, which only this tab knows and which a stop must give back (docs/serve.md); a tab
+  // that kept an id but not its key takes a new id, whose first answer gives a new key.
+  function storedKey() {
+    try { return sessionStorage.getItem("analyze-page-key"); } catch (e) { return null; }
+  }
+  function keepKey(key) {
+    st.key = key;
+    try { sessionStorage.setItem("analyze-page-key", key); } catch (e) { /* storage off */ }
+  }
   function pageId() {
     let id = null;
     try { id = sessionStorage.getItem("analyze-page"); } catch (e) { /* storage off */ }
-    if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !storedKey()) {
+      try { sessionStorage.removeItem("analyze-page-key"); } catch (e) { /* storage off */ }
       let raw = "";
       if (window.crypto && typeof crypto.randomUUID === "function") raw = crypto.randomUUID();
       else raw = Math.random().toString(36).slice(2) + Date.now().toString(36);
@@ -21,6 +31,7 @@
 
   const st = {
     page: pageId(),
+    key: storedKey(),   // the page's key (see pageId)
     games: [],          // [{name, puzzle}]
     game: "tictactoe",
     moves: [],          // moves played from the start
@@ -88,12 +99,14 @@
       const init = { method: opts.method || "GET", headers: {} };
       if (opts.body !== undefined) {
         init.body = opts.body;
-        init.headers["Content-Type"] = "application/octet-stream";
+        init.headers["Content-Type"] = typeof opts.body === "string" ? "application/x-www-form-urlencoded" : "application/octet-stream";
       }
       const res = await fetch("/api/" + path + "?" + query(params), init);
       let body = null;
       const text = await res.text();
       try { body = text ? JSON.parse(text) : {}; } catch (e) { body = { error: text.slice(0, 300) || ("HTTP " + res.status) }; }
+      // The page's first answer (after the server opened it afresh, too) gives its key.
+      if (body && typeof body.key === "string") keepKey(body.key);
       if (!res.ok) throw new ApiError(res.status, body);
       return body;
     } catch (e) {
@@ -158,11 +171,14 @@
     polling = false;
   }
 
+  // The body of a stop: the page's key, as a form.
+  function keyForm() { return "key=" + encodeURIComponent(st.key || ""); }
+
   // Stops the running search (if any) and waits for its request to answer.
   async function stopRunning() {
     if (st.searches <= 0) return;
     const done = st.searchDone;
-    try { await fetch("/api/stop?" + query({}), { method: "POST" }); } catch (e) { /* ignore */ }
+    try { await fetch("/api/stop?" + query({}), { method: "POST", body: keyForm() }); } catch (e) { /* ignore */ }
     if (done) await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
   }
 
@@ -381,12 +397,14 @@
     board.querySelectorAll("circle.spot[data-cell]").forEach((s) => {
       if (legalCells.has(s.getAttribute("data-cell"))) s.classList.add("legal");
     });
+    markLines(pos);
   }
 
   function markSelected() {
     const svg = boardSvg();
     if (!svg) return;
     svg.querySelectorAll("circle.spot.selected, circle.spot.target").forEach((s) => s.classList.remove("selected", "target"));
+    drawLabels();
     if (!st.selected) return;
     const s = spot(st.selected);
     if (s) s.classList.add("selected");
@@ -536,8 +554,8 @@
       li.addEventListener("mouseenter", () => hoverMove(m, true));
       li.addEventListener("mouseleave", () => hoverMove(m, false));
       list.appendChild(li);
-      if (svg && m) labelOnBoard(m, e, isBest);
     }
+    if (svg) drawLabels();
     showLine(v.pv || [], v);
     const parts = [];
     if (v.nodes !== undefined) parts.push(fmtInt(v.nodes) + " nodes");
@@ -553,36 +571,108 @@
     }
   }
 
-  // A value written on the board: at the landing cell; a move of two or more cells gets it
-  // part of the way from its first to its last cell, so that jumps landing on one hole from
-  // different sides do not cover each other.
-  function labelOnBoard(m, e, isBest) {
-    if (!m.cells || m.cells.length === 0) return;
-    const to = spot(m.cells[m.cells.length - 1]);
-    if (!to) return;
-    const r = parseFloat(to.getAttribute("r")) || 16;
-    let x = parseFloat(to.getAttribute("cx"));
-    let y = parseFloat(to.getAttribute("cy"));
-    let size = Math.max(9, Math.min(r * 0.8, 22));
-    if (m.cells.length >= 2) {
-      const from = spot(m.cells[0]);
-      if (from && from.parentNode === to.parentNode) {
-        const fx = parseFloat(from.getAttribute("cx")), fy = parseFloat(from.getAttribute("cy"));
-        x = fx + (x - fx) * 0.72;
-        y = fy + (y - fy) * 0.72;
-        size = Math.max(9, Math.min(r * 0.6, 16));
-      }
+  // The values written on the board. A move that puts a stone on a cell: its value on that cell,
+  // as before. A move from one cell to another (a step, a jump): moves from several pieces may
+  // land on one cell, and one piece may have several moves, so one label a cell, in the cell's
+  // lower right corner (clear of the piece drawn in the middle and of the grid lines): on each
+  // piece that can move, the best value among its moves; once a piece is chosen (its first
+  // click), on each cell it can go to, the value of going there. The list gives every move.
+  function drawLabels() {
+    const svg = boardSvg();
+    if (!svg || !st.values || !st.position) return;
+    svg.querySelectorAll("text.value-label").forEach((t) => t.remove());
+    const legalByMove = new Map((st.position.legal || []).map((m) => [m.move, m]));
+    const best = new Set(st.values.best || []);
+    const onPiece = new Map();  // cell -> the best entry among the moves from it
+    const toCell = new Map();   // cell -> the best entry among the chosen piece's moves there
+    const bestOne = (e) => e.best === true || best.has(e.move);
+    const better = (map, cell, e) => {
+      const had = map.get(cell);
+      if (!had || rank(e) > rank(had)) map.set(cell, e);
+    };
+    for (const e of st.values.values || []) {
+      const m = legalByMove.get(e.move);
+      if (!m || !m.cells || m.cells.length === 0) continue;
+      if (m.cells.length === 1) { labelAt(m.cells[0], e, bestOne(e), false); continue; }
+      const from = m.cells[0], to = m.cells[m.cells.length - 1];
+      if (!st.selected) better(onPiece, from, e);
+      else if (from === st.selected && to !== from) better(toCell, to, e);
     }
+    for (const [cell, e] of onPiece) labelAt(cell, e, bestOne(e), true, "from");
+    for (const [cell, e] of toCell) labelAt(cell, e, bestOne(e), true, "to");
+  }
+
+  // How good a move's value is for the side to move (higher is better), to pick a piece's best.
+  function rank(v) {
+    const score = v.score !== undefined && v.score !== null ? v.score : 0;
+    switch (v.value) {
+      case "win": return 3e9 + score * 1e4 - (v.remoteness || 0);
+      case "draw": return 2e9 + score * 1e4;
+      case "loss": return 1e9 + score * 1e4 + (v.remoteness || 0);
+      case "estimate": return 2e9 + (v.estimate || 0) * 1e4;
+      case "solvable": return 3e9 - (v.jumps || 0);
+      case "dead": return 1e9;
+      default: return 0;
+    }
+  }
+
+  // A label on `cell`: in the middle (a placed stone's cell, empty), or in the lower right
+  // corner (`corner`), anchored at its right end so that it stays inside the cell; `kind` says
+  // which corner label it is: "from" (on a piece) or "to" (where the chosen piece can go).
+  function labelAt(cell, e, isBest, corner, kind) {
+    const at = spot(cell);
+    if (!at) return;
+    const r = parseFloat(at.getAttribute("r")) || 16;
+    const cx = parseFloat(at.getAttribute("cx")), cy = parseFloat(at.getAttribute("cy"));
     const t = document.createElementNS(SVGNS, "text");
-    t.setAttribute("x", x.toFixed(2));
-    t.setAttribute("y", y.toFixed(2));
-    t.setAttribute("font-size", size.toFixed(1));
-    t.setAttribute("text-anchor", "middle");
-    t.setAttribute("dominant-baseline", "central");
-    t.setAttribute("class", "value-label " + valueClass(e) + (isBest ? " best" : ""));
+    if (corner) {
+      // With a piece of radius up to 0.7 of the half-cell in the middle and the grid at its
+      // edge, a label this size, ending 0.1 of it from the edge, touches neither.
+      t.setAttribute("x", (cx + r * 0.9).toFixed(2));
+      t.setAttribute("y", (cy + r * 0.9).toFixed(2));
+      t.setAttribute("font-size", (r * 0.32).toFixed(1));
+      t.setAttribute("text-anchor", "end");
+    } else {
+      t.setAttribute("x", cx.toFixed(2));
+      t.setAttribute("y", cy.toFixed(2));
+      t.setAttribute("font-size", Math.max(9, Math.min(r * 0.8, 22)).toFixed(1));
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("dominant-baseline", "central");
+    }
+    t.setAttribute("class", "value-label " + valueClass(e) + (isBest ? " best" : "") + (corner ? " corner " + kind : ""));
     t.setAttribute("data-move", e.move);
+    t.setAttribute("data-cell", cell);
     t.textContent = shortLabel(e);
-    to.parentNode.appendChild(t);
+    at.parentNode.appendChild(t);
+  }
+
+  // A game ended by a line: its cells lit, and a stroke through them where they lie evenly
+  // along a straight line (not one that wraps around the board's edge).
+  function markLines(pos) {
+    const svg = boardSvg();
+    if (!svg) return;
+    for (const line of pos.lines || []) {
+      const spots = line.map(spot).filter((x) => x);
+      if (spots.length !== line.length || spots.length < 2) continue;
+      spots.forEach((x) => x.classList.add("in-line"));
+      const pts = spots.map((x) => [parseFloat(x.getAttribute("cx")), parseFloat(x.getAttribute("cy"))]);
+      const dx = pts[1][0] - pts[0][0], dy = pts[1][1] - pts[0][1];
+      const even = pts.every((p, i) => Math.abs(p[0] - pts[0][0] - i * dx) < 0.5 && Math.abs(p[1] - pts[0][1] - i * dy) < 0.5);
+      if (!even) continue;
+      const r = parseFloat(spots[0].getAttribute("r")) || 16;
+      const len = Math.hypot(dx, dy) || 1;
+      const ex = (dx / len) * r * 0.6, ey = (dy / len) * r * 0.6;
+      const l = document.createElementNS(SVGNS, "line");
+      const last = pts[pts.length - 1];
+      l.setAttribute("x1", (pts[0][0] - ex).toFixed(2));
+      l.setAttribute("y1", (pts[0][1] - ey).toFixed(2));
+      l.setAttribute("x2", (last[0] + ex).toFixed(2));
+      l.setAttribute("y2", (last[1] + ey).toFixed(2));
+      l.setAttribute("stroke-width", (r * 0.28).toFixed(2));
+      l.setAttribute("class", "winning-line");
+      l.setAttribute("data-cells", line.join(" "));
+      spots[0].parentNode.insertBefore(l, spots[0].parentNode.firstChild);
+    }
   }
 
   function showLine(pv, info) {
@@ -698,7 +788,7 @@
 
   async function stop() {
     try {
-      const r = await api("stop", {}, { method: "POST" });
+      const r = await api("stop", {}, { method: "POST", body: keyForm() });
       if (r && r.stopped) status("stopped", "warn");
       else if (st.searches === 0) status("no search is running");
     } catch (e) {
