@@ -108,7 +108,9 @@ extension StatementHelp {
                 + "which can take minutes on a big board. A Reversi position beyond exact reach within the "
                 + "limits (by default 5 s past 28 empty cells on 8 x 8) gets an estimate instead, said as one "
                 + "with the side whose margin it is: estimate +4 for X (depth 12, not exact); best, pv and values "
-                + "say so the same way.",
+                + "say so the same way. When Ctrl-C or a limit stops it, the error gives the bounds on the value "
+                + "proved before the stop, where the search had narrowed them: proved before the stop: X has at "
+                + "least draw in 34.",
             example: "solve\nsolve --fewest-moves"),
         Entry(
             "best", .analysis, syntax: "best", purpose: "list the optimal moves",
