@@ -94,12 +94,9 @@ public final class Solver<G: Game> {
         stats.tableProbes &+= 1
         if let entry = table.probe(key) {
             stats.tableHits &+= 1
-            let lower = Int32(entry.lower), upper = Int32(entry.upper)
-            if lower >= beta { return lower }
-            if upper <= alpha { return upper }
-            if lower == upper { return lower }
-            alpha = max(alpha, lower)
-            beta = min(beta, upper)
+            if let known = SearchWindow.narrow(&alpha, &beta, lower: Int32(entry.lower), upper: Int32(entry.upper)) {
+                return known
+            }
             if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
         }
 
@@ -129,8 +126,7 @@ public final class Solver<G: Game> {
 
         // Step 7. Store what was proven, relative to the window searched: at most `best` when
         // every move failed low, at least `best` on a cut-off, exactly `best` in between.
-        let lower = best > windowAlpha ? best : -Score.infinity
-        let upper = best < beta ? best : Score.infinity
+        let (lower, upper) = SearchWindow.bounds(of: best, alpha: windowAlpha, beta: beta, unbounded: Score.infinity)
         table.store(key, lower: lower, upper: upper,
             move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
         return best

@@ -96,12 +96,9 @@ final class BlockMarginSolver {
         stats.tableProbes &+= 1
         if let entry = table.probe(position) {
             stats.tableHits &+= 1
-            let lower = Int(entry.lower), upper = Int(entry.upper)
-            if lower >= beta { return lower }
-            if upper <= alpha { return upper }
-            if lower == upper { return lower }
-            alpha = max(alpha, lower)
-            beta = min(beta, upper)
+            if let known = SearchWindow.narrow(&alpha, &beta, lower: Int(entry.lower), upper: Int(entry.upper)) {
+                return known
+            }
             if let move = entry.move, places & .bit(Int(move.to)) != 0 { hint = Int(move.to) }
         }
 
@@ -183,12 +180,9 @@ final class BlockMarginSolver {
         stats.tableProbes &+= 1
         if let entry = table.probe(position) {
             stats.tableHits &+= 1
-            let lower = Int(entry.lower), upper = Int(entry.upper)
-            if lower >= beta { return lower }
-            if upper <= alpha { return upper }
-            if lower == upper { return lower }
-            alpha = max(alpha, lower)
-            beta = min(beta, upper)
+            if let known = SearchWindow.narrow(&alpha, &beta, lower: Int(entry.lower), upper: Int(entry.upper)) {
+                return known
+            }
             hint = entry.move
         }
         let nodesBefore = stats.nodes
@@ -218,15 +212,13 @@ final class BlockMarginSolver {
 
     /// At most `best` when every move failed low, at least `best` on a cut-off, exactly in between.
     private func store(_ position: BlockPosition, _ best: Int, _ alpha: Int, _ beta: Int, _ move: BlockMove, _ nodesBefore: UInt64) {
-        let lower = best > alpha ? best : -infinity
-        let upper = best < beta ? best : infinity
+        let (lower, upper) = SearchWindow.bounds(of: best, alpha: alpha, beta: beta, unbounded: infinity)
         table.store(position, lower: Int32(lower), upper: Int32(upper), move: move, work: stats.nodes &- nodesBefore)
     }
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.
     private func checkLimits() throws(SearchStop) {
         try limits.check(nodes: stats.nodes, cap: nodeCap)
-        nextCheck = stats.nodes &+ 4096
-        if let cap = nodeCap, cap &+ 1 < nextCheck { nextCheck = cap &+ 1 }
+        nextCheck = SearchLimits.nextPoll(after: stats.nodes, cap: nodeCap)
     }
 }

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// Nodes with more than `shallowMax` empty cells: the transposition table (from `tableMin`), a move list sorted
 /// fastest-first, principal-variation search.
@@ -29,24 +30,16 @@ extension EndgameSearch {
 
         // Step 3. The moves; none means a pass or the end.
         let cellsLeft = cells & ~(player | opponent)
-        var moves = FlankBits.moves(player, opponent, empties: cellsLeft)
+        let moves = FlankBits.moves(player, opponent, empties: cellsLeft)
         if moves == 0 {
             if FlankBits.moves(opponent, player, empties: cellsLeft) == 0 { return finalScore(player, opponent) }
             return -(try deep(opponent, player, -beta, -alpha, empties, parity, list,
                 cut: Self.childCut(cut, first: true, nullWindow: beta == alpha + 1)))
         }
-        var count = 0
         // From `etcMin` empty cells each child's bucket is fetched as its move is made, for the
         // enhanced transposition cutoff (step 4b): the loads overlap instead of following one another.
         let transposedCutoff = empties >= etcMin
-        while moves != 0 {
-            let x = moves.trailingZeroBitCount
-            moves &= moves &- 1
-            let flips = rays.flips(x, player, opponent)
-            list[count] = Move(square: x, flips: flips, score: 0)
-            count += 1
-            if transposedCutoff { table.prefetch(opponent & ~flips, player | flips | UInt64.bit(x)) }
-        }
+        var count = listMoves(moves, player, opponent, list, fetchingChildren: transposedCutoff)
         if empties >= symmetricEmpties { count = dropTwins(player, opponent, list, count) }
 
         // Step 4. Transposition table: a bound may answer at once or narrow the window. (Probed
@@ -59,12 +52,9 @@ extension EndgameSearch {
                 // A selective search's bounds are guesses: a search takes them only from its own
                 // level or a more careful one (the exact search: only proofs), the move from any.
                 if Int(entry.level) <= level {
-                    let lower = Int(entry.lower), upper = Int(entry.upper)
-                    if lower >= beta { return lower }
-                    if upper <= alpha { return upper }
-                    if lower == upper { return lower }
-                    alpha = max(alpha, lower)
-                    beta = min(beta, upper)
+                    if let known = SearchWindow.narrow(&alpha, &beta, lower: Int(entry.lower), upper: Int(entry.upper)) {
+                        return known
+                    }
                 }
             }
         }
@@ -79,33 +69,11 @@ extension EndgameSearch {
 
         // Step 4b. Enhanced transposition cutoff: a child the table already shows bad enough for
         // the opponent refutes this node without a search.
-        if transposedCutoff {
-            for i in 0..<count {
-                let move = list[i]
-                let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
-                if let entry = table.probe(child, mine), Int(entry.level) <= level, -Int(entry.upper) >= beta {
-                    let v = -Int(entry.upper)
-                    table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1,
-                        level: level)
-                    return v
-                }
-            }
-        }
+        if transposedCutoff, let v = refutedByAChild(player, opponent, list, count, beta) { return v }
 
         // Step 5. Order them: the table's move, then fastest-first (or a shallow search, high up).
-        // At a node expected to fail low, no shallow search, and up to `plainOrderMax` empty
-        // cells only the table's move and the odd regions first.
-        if count > 1 && !cut && empties <= plainOrderMax {
-            for i in 0..<count {
-                let x = list[i].square
-                list[i].score = (x == hashMove ? 2 : 0) + (region[x] & parity != 0 ? 1 : 0)
-            }
-        } else if count > 1 {
-            if empties >= searchSortMin && cut {
-                try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
-            } else {
-                scoreFastestFirst(player, opponent, list, count, cellsLeft, empties, parity, hashMove)
-            }
+        if count > 1 {
+            try orderMoves(player, opponent, list, count, cellsLeft, empties, parity, hashMove, alpha, cut: cut)
         }
 
         // Step 6. Search them, best first (selection sort: a cutoff spares sorting the rest). In a
@@ -113,20 +81,97 @@ extension EndgameSearch {
         // the threads search the rest together (`split`).
         let windowAlpha = alpha, windowBeta = beta
         let nodesBefore = stats.nodes
+        let (best, bestMove) = try searchMoves(player, opponent, list, count, alpha, beta, empties, parity, cut: cut)
+
+        // Step 7. Store what was proven, relative to the window searched.
+        if useTable {
+            let (lower, upper) = SearchWindow.bounds(of: best, alpha: windowAlpha, beta: windowBeta, unbounded: cellCount)
+            table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore,
+                level: level)
+        }
+        return best
+    }
+
+    /// Step 3: the moves of `moves` with the discs each turns, in `list`; with
+    /// `fetchingChildren`, each child's table bucket fetched as its move is made. Their number.
+    @inline(__always)
+    func listMoves(_ moves: UInt64, _ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>,
+        fetchingChildren: Bool) -> Int
+    {
+        var moves = moves
+        var count = 0
+        while moves != 0 {
+            let x = moves.trailingZeroBitCount
+            moves &= moves &- 1
+            let flips = rays.flips(x, player, opponent)
+            list[count] = Move(square: x, flips: flips, score: 0)
+            count += 1
+            if fetchingChildren { table.prefetch(opponent & ~flips, player | flips | UInt64.bit(x)) }
+        }
+        return count
+    }
+
+    /// Step 4b: the value of a child the table already shows bad enough for the opponent (at
+    /// least `beta` for the side to move), stored as this node's bound; `nil` when none is.
+    @inline(__always)
+    func refutedByAChild(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
+        _ beta: Int) -> Int?
+    {
+        for i in 0..<count {
+            let move = list[i]
+            let child = opponent & ~move.flips, mine = player | move.flips | UInt64.bit(move.square)
+            if let entry = table.probe(child, mine), Int(entry.level) <= level, -Int(entry.upper) >= beta {
+                let v = -Int(entry.upper)
+                table.store(player, opponent, lower: v, upper: cellCount, move: move.square, work: 1, level: level)
+                return v
+            }
+        }
+        return nil
+    }
+
+    /// Step 5: scores for the order of the `count` moves in `list`. At a node expected to fail
+    /// low (not `cut`), no shallow search, and up to `plainOrderMax` empty cells only the
+    /// table's move and the odd regions first; otherwise the table's move, then fastest-first,
+    /// or a shallow search high up.
+    @inline(__always)
+    func orderMoves(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
+        _ cellsLeft: UInt64, _ empties: Int, _ parity: UInt, _ hashMove: Int, _ alpha: Int, cut: Bool)
+        throws(SearchStop)
+    {
+        if !cut && empties <= plainOrderMax {
+            for i in 0..<count {
+                let x = list[i].square
+                list[i].score = (x == hashMove ? 2 : 0) + (region[x] & parity != 0 ? 1 : 0)
+            }
+        } else if empties >= searchSortMin && cut {
+            try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
+        } else {
+            scoreFastestFirst(player, opponent, list, count, cellsLeft, empties, parity, hashMove)
+        }
+    }
+
+    /// Step 6: the `count` moves of `list`, best first (selection sort: a cutoff spares sorting
+    /// the rest), until one cuts. In a parallel window, once the first move is searched and
+    /// another thread looks for work, the threads search the rest together (`split`). The best
+    /// value and its square.
+    @inline(__always)
+    func searchMoves(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
+        _ alpha: Int, _ beta: Int, _ empties: Int, _ parity: UInt, cut: Bool) throws(SearchStop) -> (best: Int, move: Int)
+    {
+        var alpha = alpha
+        let nullWindow = beta == alpha + 1
         let childList = list + count
         var best = Int.min
         var bestMove = 64
         for i in 0..<count {
             if i + 1 < count { Self.bringBest(list, i, count) }
             if i > 0 && i + 1 < count && empties >= splitMin, let splits, splits.wanted {
-                (best, bestMove) = try split(player, opponent, alpha, beta, best: best, bestMove: bestMove, empties,
+                return try split(player, opponent, alpha, beta, best: best, bestMove: bestMove, empties,
                     parity, list + i, count - i, childList, splits)
-                break
             }
             let move = list[i]
             let v = try searchMove(move, player, opponent, alpha, beta, empties, parity, childList,
-                whole: i == 0 || beta == alpha + 1,
-                cut: Self.childCut(cut, first: i == 0, nullWindow: windowBeta == windowAlpha + 1))
+                whole: i == 0 || beta == alpha + 1, cut: Self.childCut(cut, first: i == 0, nullWindow: nullWindow))
             if v > best {
                 best = v
                 bestMove = move.square
@@ -139,15 +184,7 @@ extension EndgameSearch {
                 }
             }
         }
-
-        // Step 7. Store what was proven, relative to the window searched.
-        if useTable {
-            let lower = best > windowAlpha ? best : -cellCount
-            let upper = best < windowBeta ? best : cellCount
-            table.store(player, opponent, lower: lower, upper: upper, move: bestMove, work: stats.nodes &- nodesBefore,
-                level: level)
-        }
-        return best
+        return (best, bestMove)
     }
 
     /// The score of `move` at a node of `empties` empty cells in the window (`alpha`, `beta`),

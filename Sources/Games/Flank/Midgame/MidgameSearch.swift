@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// The search for Reversi positions beyond the exact solver's reach: iterative deepening
 /// (principal-variation search with a table) to a fixed depth, `FlankEvaluation` at the leaves,
@@ -294,12 +295,9 @@ final class MidgameSearch {
         if entry.player == player && entry.opponent == opponent {
             // Not at the root: it must search to name its best move and line.
             if ply > 0 && Int(entry.depth) >= depth {
-                let lower = Int(entry.lower), upper = Int(entry.upper)
-                if lower >= beta { return lower }
-                if upper <= alpha { return upper }
-                if lower == upper { return lower }
-                alpha = max(alpha, lower)
-                beta = min(beta, upper)
+                if let known = SearchWindow.narrow(&alpha, &beta, lower: Int(entry.lower), upper: Int(entry.upper)) {
+                    return known
+                }
             }
             tableMove = Int(entry.move)
         }
@@ -354,8 +352,7 @@ final class MidgameSearch {
             }
         }
         if ply == 0 { rootMove = bestMove }
-        let lower = best > windowAlpha ? best : -Self.infinity
-        let upper = best < windowBeta ? best : Self.infinity
+        let (lower, upper) = SearchWindow.bounds(of: best, alpha: windowAlpha, beta: windowBeta, unbounded: Self.infinity)
         table[index] = Entry(player: player, opponent: opponent, lower: Int16(lower), upper: Int16(upper),
             depth: Int8(min(depth, 127)), move: Int8(bestMove))
         return best
