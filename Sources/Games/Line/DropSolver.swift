@@ -1,4 +1,5 @@
 import Boards
+import Search
 import Synchronization
 
 /// The exact solver of Connect 4 shaped games (gravity, four in a row wins; `DropBoard` says which

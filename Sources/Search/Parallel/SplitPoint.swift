@@ -1,3 +1,4 @@
+import Boards
 import Synchronization
 
 /// A node whose remaining moves several threads search at once (young brothers wait: its

@@ -1,3 +1,4 @@
+import Boards
 import Synchronization
 
 #if canImport(Glibc)

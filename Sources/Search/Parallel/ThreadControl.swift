@@ -1,3 +1,4 @@
+import Boards
 import Dispatch
 import Foundation
 import Synchronization

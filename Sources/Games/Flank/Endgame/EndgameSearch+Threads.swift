@@ -1,4 +1,5 @@
 import Boards
+import Search
 import Synchronization
 
 /// Search on every core, young brothers wait (YBWC): one thread searches the window from the

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// The engine behind `EndgameSolver`: the board's facts compiled into masks and tables, the
 /// transposition table, the move stack and the counters. Not generic, so its hot code is
