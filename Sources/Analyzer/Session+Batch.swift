@@ -101,23 +101,25 @@ extension Session {
     /// passed to `each` (see `BatchPart`); the count returned is still every record's.
     @discardableResult
     public func solveBatch(_ text: String, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
-        var batch = BatchProgress(file: file, part: part)
-        solveBatch(Parser.parse(text, file: file, rules: Families.vocabulary), &batch, each: each)
-        flush(&batch, each: each)
-        return batch.records
+        solveBatch(.text(text, firstLine: 1), file: file, part: part, each: each)
     }
 
     /// Solves the named positions of a script as `solveBatch(_:file:...)` does a whole text, one
     /// statement at a time as the stream reads it.
     @discardableResult
     public func solveBatch(_ stream: ScriptStream, file: String, part: BatchPart? = nil, each: (BatchRecord) -> Void) -> Int {
+        solveBatch(.stream(stream), file: file, part: part, each: each)
+    }
+
+    /// The one loop of every batch, whatever its source: each piece's statements set up the
+    /// positions, and each record is solved when the next `position` line (or the end) closes it.
+    private func solveBatch(_ source: ScriptSource, file: String, part: BatchPart?, each: (BatchRecord) -> Void) -> Int {
         var batch = BatchProgress(file: file, part: part)
-        while !batch.quit, let piece = stream.next() {
+        var source = source
+        while !batch.quit, let piece = source.next(file: file) {
             switch piece {
-            case .statement(let text, let firstLine):
-                solveBatch(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), &batch, each: each)
-            case .problem(let problem):
-                note(problem, &batch, each: each)
+            case .parsed(let parsed): solveBatch(parsed, &batch, each: each)
+            case .problem(let problem): note(problem, &batch, each: each)
             }
         }
         flush(&batch, each: each)

@@ -22,6 +22,16 @@ extension Session {
             return .success(.done)
         }
         if let problem = finishDraft() { return .failure(problem) }
+        do {
+            return .success(try asAStatement { () throws(Diagnostic) in try run(statement, folder: folder) })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Runs `body` as every statement runs, typed, in a script or asked by the page: with the
+    /// stop flag lowered, the time limit counted from now, the progress begun.
+    func asAStatement<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         // A Ctrl-C pressed before this statement (at the prompt, say) must not stop its search;
         // in a run that Ctrl-C ends, it stays raised for every worker to see.
         if !options.interruptEndsRun { options.stop.lower() }
@@ -33,11 +43,7 @@ extension Session {
         // What the last statement's searches published (their result, their nodes) is not this
         // statement's: a progress line shows only the search running.
         options.progress?.begin()
-        do {
-            return .success(try run(statement, folder: folder))
-        } catch {
-            return .failure(error)
-        }
+        return try body()
     }
 
     /// Compiles a rule definition being written, if any; the first problem, if it failed.
@@ -51,44 +57,14 @@ extension Session {
 
     private func run(_ statement: Statement, folder: String) throws(Diagnostic) -> Reply {
         let keyword = statement.keyword
-        switch statement.kind {
-        case .boardDiagram, .boardLine, .toMove, .moves, .play:
-            // A position set up before any `game` is of the game in play: its name is that game's.
-            if positionGame == nil { positionGame = play.gameName }
-        default:
-            break
-        }
+        // A position set up before any `game` is of the game in play: its name is that game's.
+        if Self.setsUpAPosition(statement.kind), positionGame == nil { positionGame = play.gameName }
         switch statement.kind {
         case .position(let name):
-            positionName = name.text
-            positionGame = nil
-            play.restart()
-            // A new position (a new record in a batch) starts with the engine off.
-            stopEngine()
+            startPosition(named: name.text)
             return .done
         case .game(let name):
-            stopEngine()
-            if let known = plays[name.text] {
-                play = known
-                touch(name.text)
-            } else {
-                guard let game = rules.game(named: name.text) else {
-                    let guess = Parser.suggestion(for: name.text, among: rules.names).map { "did you mean '\($0)'? " } ?? ""
-                    // A very long name is shown cut short: the source line below has it whole.
-                    let shown = name.text.count > 40 ? String(name.text.prefix(40)) + "..." : name.text
-                    throw name.error("unknown game '\(shown)'; \(guess)known games: \(rules.names.joined(separator: ", "))")
-                }
-                guard let made = makePlay(game, name: name.text) else {
-                    throw name.error("no room for \(name.text)'s table: the memory budget (--memory-mb, "
-                        + "\(options.budget.bytes >> 20) MiB) is taken by the other sessions of this run")
-                }
-                play = made
-            }
-            play.restart()
-            // The name of a position stays with the game it names (`position`, then its `game`).
-            if let named = positionGame, named != name.text { positionName = nil }
-            positionGame = name.text
-            return .done
+            return try chooseGame(name)
         case .boardDiagram(let rows):
             return try setBoard(BoardText(diagram: rows, anchor: keyword))
         case .boardLine(let word):
@@ -131,16 +107,7 @@ extension Session {
         case .pv:
             return .principalVariation(try solve(keyword))
         case .values:
-            do {
-                return .values(try solveKept(allMoves: true))
-            } catch {
-                // What was proved before the stop is kept: the moves valued, each exact.
-                let kept = play.partialMoveValues
-                let valued = kept.isEmpty ? "; the session is unchanged"
-                    : "; valued before the stop (\(kept.count) of \(play.legalMoves().count) moves): "
-                        + kept.map { "\($0.move) \($0.value)" }.joined(separator: ", ")
-                throw keyword.error("search stopped: \(error)\(valued)")
-            }
+            return .values(try values(keyword))
         case .forks:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats, so no forks") }
             return .moves(title: "forks", play.forks())
@@ -150,12 +117,7 @@ extension Session {
         case .count:
             return try count(keyword)
         case .help(let topic):
-            guard let topic else { return .text(StatementHelp.overview(rules: Families.vocabulary)) }
-            guard let text = StatementHelp.text(for: topic.text, rules: Families.vocabulary) else {
-                let guess = Parser.suggestion(for: topic.text, rules: Families.vocabulary).map { "did you mean '\($0)'? " } ?? ""
-                throw topic.error("no help for '\(topic.text)'; \(guess)type help for the list of statements")
-            }
-            return .text(text)
+            return .text(try help(topic))
         case .quit:
             return .quit
         case .load(let path):

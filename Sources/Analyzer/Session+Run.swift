@@ -95,49 +95,40 @@ extension Session {
     public func run(
         _ text: String, file: String, firstLine: Int = 1, finishing: Bool = true, emit: (RunEvent) -> Void
     ) -> RunSummary {
-        let typing = checksKeysAsTyped
-        checksKeysAsTyped = !finishing
-        defer { checksKeysAsTyped = typing }
-        return starting(file) {
-            var progress = ScriptProgress()
-            run(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), file: file, &progress, emit: emit)
-            if finishing, !progress.summary.quit { closeDraft(&progress, emit) }
-            return progress.summary
-        }
+        starting(file) { run(.text(text, firstLine: firstLine), file: file, typed: !finishing, emit: emit) }
     }
 
     /// Runs a text already parsed, as `run(_:file:...)` runs a whole text.
     @discardableResult
     func run(_ parsed: ParseResult, file: String, emit: (RunEvent) -> Void) -> RunSummary {
-        let typing = checksKeysAsTyped
-        checksKeysAsTyped = false
-        defer { checksKeysAsTyped = typing }
-        var progress = ScriptProgress()
-        run(parsed, file: file, &progress, emit: emit)
-        if !progress.summary.quit { closeDraft(&progress, emit) }
-        return progress.summary
+        run(.parsed(parsed), file: file, typed: false, emit: emit)
     }
 
     /// Runs a script as `run(_:file:...)` runs a whole text, one statement at a time as the
     /// stream reads it, so that memory does not grow with the file.
     @discardableResult
     public func run(_ stream: ScriptStream, file: String, emit: (RunEvent) -> Void) -> RunSummary {
+        starting(file) { run(.stream(stream), file: file, typed: false, emit: emit) }
+    }
+
+    /// The one loop of every script, whatever its source: each piece's statements in order,
+    /// until the end or `quit`. Lines `typed` at the prompt check each rule key as it comes and
+    /// leave a rule definition open for the keys that follow; otherwise the definition still
+    /// open at the end is compiled.
+    private func run(_ source: ScriptSource, file: String, typed: Bool, emit: (RunEvent) -> Void) -> RunSummary {
         let typing = checksKeysAsTyped
-        checksKeysAsTyped = false
+        checksKeysAsTyped = typed
         defer { checksKeysAsTyped = typing }
-        return starting(file) {
-            var progress = ScriptProgress()
-            while !progress.summary.quit, let piece = stream.next() {
-                switch piece {
-                case .statement(let text, let firstLine):
-                    run(Parser.parse(text, file: file, firstLine: firstLine, rules: Families.vocabulary), file: file, &progress, emit: emit)
-                case .problem(let problem):
-                    progress.fail(problem, defining: holdsErrors, emit)
-                }
+        var source = source
+        var progress = ScriptProgress()
+        while !progress.summary.quit, let piece = source.next(file: file) {
+            switch piece {
+            case .parsed(let parsed): run(parsed, file: file, &progress, emit: emit)
+            case .problem(let problem): progress.fail(problem, defining: holdsErrors, emit)
             }
-            if !progress.summary.quit { closeDraft(&progress, emit) }
-            return progress.summary
         }
+        if !typed, !progress.summary.quit { closeDraft(&progress, emit) }
+        return progress.summary
     }
 
     /// True while a rule definition of a file is open: the errors of its lines wait for its end

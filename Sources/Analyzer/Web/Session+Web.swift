@@ -166,15 +166,9 @@ extension Session {
     /// Runs a search as a statement runs one: the stop flag lowered, the progress begun, the
     /// time limit from now; a search stopped answers 409, a limit reached 422 with the bound.
     private func searching<T>(_ body: (SearchLimits) throws(SearchStop) -> T) throws(WebFailure) -> T {
-        options.stop.lower()
-        options.progress?.begin()
-        options.statementDeadline = options.timeLimit.map { SearchLimits(seconds: $0, stop: nil).deadline } ?? nil
-        defer {
-            options.statementDeadline = nil
-            options.progress?.stage = ""
-        }
+        defer { options.progress?.stage = "" }
         do {
-            return try body(options.limits)
+            return try asAStatement { () throws(SearchStop) in try body(options.limits) }
         } catch .interrupted {
             throw Self.stopped
         } catch .nodeLimit(let nodes) {

@@ -29,39 +29,25 @@ public final class WebAPI: Sendable {
 
     /// The answer to one request. Never throws: a bad request gets a 4xx with a message.
     public func respond(_ request: WebRequest) async -> WebResponse {
-        guard let route = Self.routes[request.path] else {
+        guard let route = WebRoute(path: request.path) else {
             return WebFailure(404, "no such path: \(request.path) (docs/serve.md lists the API)").response
         }
         guard request.method == route.method || (request.method == "HEAD" && route.method == "GET") else {
             return WebFailure(405, "\(request.path) takes \(route.method), not \(request.method)").response
         }
         do {
-            return try await answer(route.name, request)
+            return try await answer(route, request)
         } catch {
             return error.response
         }
     }
 
-    private struct Route {
-        var method: String
-        var name: String
-    }
-
-    private static let routes: [String: Route] = [
-        "/api/games": Route(method: "GET", name: "games"), "/api/position": Route(method: "GET", name: "position"),
-        "/api/solve": Route(method: "GET", name: "solve"), "/api/values": Route(method: "GET", name: "values"),
-        "/api/threats": Route(method: "GET", name: "threats"), "/api/explain": Route(method: "GET", name: "explain"),
-        "/api/engine": Route(method: "GET", name: "engine"), "/api/path": Route(method: "GET", name: "path"),
-        "/api/progress": Route(method: "GET", name: "progress"), "/api/stop": Route(method: "POST", name: "stop"),
-        "/api/open": Route(method: "POST", name: "open"),
-    ]
-
-    private func answer(_ name: String, _ request: WebRequest) async throws(WebFailure) -> WebResponse {
+    private func answer(_ route: WebRoute, _ request: WebRequest) async throws(WebFailure) -> WebResponse {
         let id = try Self.pageName(request.query["page"])
-        switch name {
-        case "progress":
+        switch route {
+        case .progress:
             return .json(pages.existing(id)?.progressJSON ?? .object([("running", .bool(false))]))
-        case "stop":
+        case .stop:
             guard let page = pages.existing(id) else { return .json(.object([("stopped", .bool(false))])) }
             if keys, !page.accepts(key: Self.formValue("key", in: request.body)) {
                 throw WebFailure(403, "page \(id) was opened by another client: only the key its first answer gave stops it (key=KEY in the body)")
@@ -69,15 +55,15 @@ public final class WebAPI: Sendable {
             guard page.isBusy else { return .json(.object([("stopped", .bool(false))])) }
             page.stop.raise()
             return .json(.object([("stopped", .bool(true))]))
-        case "open":
+        case .open:
             return try await Self.onRecordQueue { () throws(WebFailure) in try WebRecords.open(request) }
-        default:
+        case .games, .position, .solve, .values, .threats, .explain, .engine, .path:
             break
         }
         let game = request.query["game"] ?? "tictactoe"
         let moves = Self.moves(request.query["moves"] ?? "")
         let move = request.query["move"]
-        if name == "explain", move == nil { throw WebFailure(400, "explain needs the move: /api/explain?move=b2") }
+        if route == .explain, move == nil { throw WebFailure(400, "explain needs the move: /api/explain?move=b2") }
         guard let page = pages.page(id) else {
             throw WebFailure(503, "all \(pages.limit) pages are searching (--pages); stop one or wait")
         }
@@ -85,7 +71,7 @@ public final class WebAPI: Sendable {
         let response = await page.run { session in
             var (json, status): (JSON, Int)
             do throws(WebFailure) {
-                (json, status) = (try Self.answer(name, game: game, moves: moves, move: move, in: session), 200)
+                (json, status) = (try Self.answer(route, game: game, moves: moves, move: move, in: session), 200)
             } catch {
                 (json, status) = (error.json, error.status)
             }
@@ -100,19 +86,22 @@ public final class WebAPI: Sendable {
     }
 
     /// The answer of a request that sets up the position (but `games`), from the page's session.
-    private static func answer(_ name: String, game: String, moves: [String], move: String?, in session: Session)
+    private static func answer(_ route: WebRoute, game: String, moves: [String], move: String?, in session: Session)
         throws(WebFailure) -> JSON
     {
-        if name == "games" { return session.webGames }
+        if route == .games { return session.webGames }
         try session.webSetUp(game: game, moves: moves)
-        switch name {
-        case "position": return session.webPosition
-        case "solve": return try session.webSolve()
-        case "values": return try session.webValues()
-        case "threats": return try session.webThreats()
-        case "explain": return session.webExplain(move ?? "")
-        case "engine": return try session.webEngine()
-        default: return try session.webPath()
+        switch route {
+        case .position: return session.webPosition
+        case .solve: return try session.webSolve()
+        case .values: return try session.webValues()
+        case .threats: return try session.webThreats()
+        case .explain: return session.webExplain(move ?? "")
+        case .engine: return try session.webEngine()
+        case .path: return try session.webPath()
+        case .games: return session.webGames
+        // Answered before a page's session is asked (`answer(_:_:)`).
+        case .progress, .stop, .open: throw WebFailure(404, "/api/\(route.rawValue) needs no position")
         }
     }
 
