@@ -1,4 +1,5 @@
 import Foundation
+import Search
 import Testing
 
 /// The block reference solver's rules on hand-made positions, its start results against the
@@ -141,12 +142,17 @@ import Testing
         return value.split(separator: ",").map(String.init)
     }()
 
-    /// Solves each slow game's start and prints its value, remoteness, best moves and the number
-    /// of positions solved; run once in a release build, the results are in the report.
+    /// Solves each slow game's start with the reference and with the block family and holds
+    /// them to agree (value, remoteness, every best move); run in a release build, where the
+    /// reference is fast enough.
     @Test(.enabled(if: !slowGames.isEmpty), arguments: slowGames)
-    func slowStart(_ name: String) {
-        var solver = RefSolver(game(name))
-        let (result, best) = solver.analyze(solver.game.start, .x)
-        print("\(name): \(result.value) in \(result.remoteness), best \(best.joined(separator: " ")), \(solver.memo.count) positions")
+    func slowStart(_ name: String) throws {
+        let family = BlockFamilyTests()
+        guard let game = family.game(name), let referenceGame = RefGame.named(name) else {
+            Issue.record("no block game or reference for \(name)")
+            return
+        }
+        var reference = RefSolver(referenceGame)
+        try family.agree(game, &reference, game.start, Solver(game: game, tableBytes: 1 << 24), "start")
     }
 }
