@@ -1,0 +1,16 @@
+import Games
+
+/// The built-in rule sets that a family's tools work in when the user names none, each found by
+/// the capability its family declares (the game record files are written in, the game a book
+/// ships for), never by its name: the rule files name the games, Swift outside a family does not.
+public enum StandardGames {
+    /// The rule set record files are written in (`RecordReplayable.playsRecords`): `open`,
+    /// `review` and the lines of an OBF file set their games up in it.
+    public static var records: String? { first((any RecordReplayable).self) { $0.playsRecords } }
+
+    /// The name of the first built-in rule set, in the order the rule files are read, whose game
+    /// has a capability and passes `test`.
+    static func first<Capability>(_ capability: Capability.Type, where test: (Capability) -> Bool) -> String? {
+        (Session.builtinRules.book.first(capability, where: test) as? any RuleGame)?.name
+    }
+}
