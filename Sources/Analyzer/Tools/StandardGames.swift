@@ -8,6 +8,10 @@ public enum StandardGames {
     /// `review` and the lines of an OBF file set their games up in it.
     public static var records: String? { first((any RecordReplayable).self) { $0.playsRecords } }
 
+    /// The rule set the package ships an opening book for (`OpeningBookCapable.hasShippedBook`):
+    /// `book build` and the sets of `bench --set` are of it when no game is named.
+    public static var openingBook: String? { first((any OpeningBookCapable).self) { $0.hasShippedBook } }
+
     /// The name of the first built-in rule set, in the order the rule files are read, whose game
     /// has a capability and passes `test`.
     static func first<Capability>(_ capability: Capability.Type, where test: (Capability) -> Bool) -> String? {
