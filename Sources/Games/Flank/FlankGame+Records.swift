@@ -1,8 +1,8 @@
 import Boards
 
 extension FlankGame: RecordReplayable {
-    /// The 8 x 8 board from the standard diagonal start, most discs winning.
-    public var playsRecords: Bool { geometry.size == 8 && !fewestWins && startBoard == geometry.start }
+    /// The standard game (`isStandard`).
+    public var playsRecords: Bool { isStandard }
 
     /// The record's moves played by the Reversi rules on 8 x 8.
     public static func replay(_ moves: [RecordMove], cells: String, toMove: Player) -> Result<[String], RecordReplayFailure> {
