@@ -35,8 +35,9 @@ enum Output {
     /// The terminal as a tool that is no statement has it: answers to standard output, problems
     /// to standard error, a progress line there when it is a terminal, Ctrl-C caught once asked.
     static var console: ToolConsole {
-        ToolConsole(out: out, err: err, progress: isatty(STDERR_FILENO) == 1 ? { progress("\r\u{1B}[K" + $0) } : nil,
-            catchInterrupts: { Interrupt.install(interactive: false) })
+        let drawn: @Sendable (String) -> Void = { line in Output.progress("\r\u{1B}[K" + line) }
+        return ToolConsole(out: { line in Output.out(line) }, err: { line in Output.err(line) },
+            progress: isatty(STDERR_FILENO) == 1 ? drawn : nil, catchInterrupts: { Interrupt.install(interactive: false) })
     }
 
     /// A new session with the options, or exit status 1 when a `--rules` file does not load.

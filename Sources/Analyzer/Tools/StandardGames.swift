@@ -12,6 +12,10 @@ public enum StandardGames {
     /// `book build` and the sets of `bench --set` are of it when no game is named.
     public static var openingBook: String? { first((any OpeningBookCapable).self) { $0.hasShippedBook } }
 
+    /// The rule set the shipped evaluation was made for (`TrainableEvaluation.hasShippedEvaluation`):
+    /// `train` fits it when no game is named.
+    public static var training: String? { first((any TrainableEvaluation).self) { $0.hasShippedEvaluation } }
+
     /// The name of the first built-in rule set, in the order the rule files are read, whose game
     /// has a capability and passes `test`.
     static func first<Capability>(_ capability: Capability.Type, where test: (Capability) -> Bool) -> String? {

@@ -4,15 +4,16 @@ import Boards
 /// results go to `out` (standard output), problems to `err` (standard error), and a progress
 /// line, drawn over the one before, to `progress`, which is nil when nobody watches it (standard
 /// error is no terminal); an empty progress line clears it. `catchInterrupts` is called once
-/// before the searches that Ctrl-C should stop (rather than end the run).
-public struct ToolConsole {
-    public var out: (String) -> Void
-    public var err: (String) -> Void
-    public var progress: ((String) -> Void)?
-    public var catchInterrupts: () -> Void
+/// before the searches that Ctrl-C should stop (rather than end the run). Lines may come from
+/// any thread (a search's workers report progress).
+public struct ToolConsole: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    public var progress: (@Sendable (String) -> Void)?
+    public var catchInterrupts: @Sendable () -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, progress: ((String) -> Void)?,
-        catchInterrupts: @escaping () -> Void)
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        progress: (@Sendable (String) -> Void)?, catchInterrupts: @escaping @Sendable () -> Void)
     {
         self.out = out
         self.err = err
