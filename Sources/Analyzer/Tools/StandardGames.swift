@@ -4,6 +4,10 @@ import Games
 /// the capability its family declares (the game record files are written in, the game a book
 /// ships for), never by its name: the rule files name the games, Swift outside a family does not.
 public enum StandardGames {
+    /// The rule set a session starts in (`StartingGame.startsSessions`), and the page's API
+    /// answers for when a request names no game.
+    public static var starting: String? { first((any StartingGame).self) { $0.startsSessions } }
+
     /// The rule set record files are written in (`RecordReplayable.playsRecords`): `open`,
     /// `review` and the lines of an OBF file set their games up in it.
     public static var records: String? { first((any RecordReplayable).self) { $0.playsRecords } }
