@@ -8,6 +8,7 @@ public enum GameBench {
     /// order of the families.
     public static var defaultGames: [String] { Families.tools((any FamilyBenchmark.Type).self).flatMap { $0.benchmarkGames } }
 
+    /// Solves the start of each of `games`, a session of its own each, made from `options`.
     public static func run(_ games: [String], options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) {
         var ok = true
         // Threads matter to Connect 4 and Reversi (their own solvers), the book to Connect 4; other games search on one.

@@ -35,6 +35,7 @@ public struct ToolConsole: Sendable {
 public struct ToolFailure: Error, Sendable {
     public let status: Int32
 
+    /// A failure that ends the run with `status`.
     public init(status: Int32 = 1) { self.status = status }
 
     /// The status of a search that stopped: 130 when Ctrl-C stopped it, else 1.

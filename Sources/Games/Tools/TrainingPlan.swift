@@ -8,6 +8,7 @@ public struct TrainingPlan: Sendable {
     public var emptiesText: String
     /// The seed of the games that make the positions.
     public var seed: UInt64
+    /// How the games that make the positions are played.
     public var games: TrainingGames
     /// The weights file to write.
     public var out: String
