@@ -97,7 +97,7 @@ let package = Package(
             ],
             swiftSettings: optimize),
         // The fuzz input generator and runner, for the fuzz test and `analyze-fuzz` (scripts/fuzz).
-        .target(name: "Fuzzing", dependencies: ["Analyzer", "Games"], swiftSettings: optimize),
+        .target(name: "Fuzzing", dependencies: ["Analyzer", "Boards", "Games"], swiftSettings: optimize),
         .executableTarget(name: "analyze-fuzz", dependencies: ["Fuzzing", "Analyzer"], swiftSettings: optimize),
         .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Boards"]),

@@ -1,3 +1,4 @@
+import Boards
 import Language
 
 /// Runs files as tests: every `expect` line is a test, and every statement that fails (a parse
@@ -43,6 +44,30 @@ public struct Checker {
     }
 
     /// Records a file that could not be read.
+    /// Checks every file under `paths` (a folder: its `*.analyze` files, one tree whose files
+    /// may load rule files from anywhere in it; a file: its own folder), each in a fresh session,
+    /// in order; stops after the file Ctrl-C interrupted.
+    public mutating func check(paths: [String]) {
+        for path in paths {
+            let files: [String]
+            do {
+                files = try SourceFiles.scripts(under: path)
+            } catch {
+                unreadable(path, reason: error.reason)
+                continue
+            }
+            options.loadRoots = [files == [path] ? SourceFiles.folder(of: path) : path]
+            for file in files {
+                do {
+                    check(try ScriptStream(path: file), file: file)
+                } catch {
+                    unreadable(file, reason: error.reason)
+                }
+                if StopFlag.interrupt.isRaised { return }
+            }
+        }
+    }
+
     public mutating func unreadable(_ file: String, reason: String) {
         failures.append(Failure(text: "\(file): cannot read: \(reason)"))
     }

@@ -36,6 +36,15 @@ public final class MemoryBudget: Sendable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The process's peak resident memory so far (VmHWM), in MB, where /proc tells it.
+    public static var peakMegabytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
+    }
+
     /// Bytes reserved now.
     public var used: Int { reserved.withLock { $0 } }
 

@@ -67,7 +67,8 @@ public final class Session {
         builtinCount = book.order.count
         startupProblems = problems
         play = EmptyPlay()
-        let fallback = book.game(named: "tictactoe") ?? book.names.first.flatMap { book.game(named: $0) }
+        let starting: (any RuleGame)? = book.first((any StartingGame).self) { $0.startsSessions }
+        let fallback = starting ?? book.names.first.flatMap { book.game(named: $0) }
         if let fallback, let made = makePlay(fallback, name: fallback.name) { play = made }
         startingUp = true
         defer { startingUp = false }

@@ -1,4 +1,5 @@
 import Analyzer
+import Boards
 import Games
 
 /// A seeded, repeatable source of hostile input for the session: statements and rule
@@ -8,12 +9,17 @@ import Games
 public struct FuzzInputs {
     private var random: SeededChoice
     private let corpus: [String]
-    private var block: FuzzBlockRules
+    /// The families that make rule sets of their own (`FuzzRuleGenerator`), each with its own
+    /// seeded generator, taken in turn.
+    private var families: [(generator: any FuzzRuleGenerator.Type, random: SplitMix64)]
+    private var familyTurn = 0
 
     /// Inputs from `seed`, mutating `corpus` lines (and the built-in templates).
     public init(seed: UInt64, corpus: [String]) {
         random = SeededChoice(seed: seed)
-        block = FuzzBlockRules(random: SeededChoice(seed: seed ^ 0xB10C))
+        families = Families.tools((any FuzzRuleGenerator.Type).self).enumerated().map { index, generator in
+            (generator, SplitMix64(seed: seed ^ (0xB10C + UInt64(index))))
+        }
         self.corpus = corpus.filter { !$0.allSatisfy(\.isWhitespace) } + Self.templates
     }
 
@@ -21,7 +27,7 @@ public struct FuzzInputs {
     public mutating func next() -> String {
         switch random.pick(below: 11) {
         case 0: return ruleDefinition()
-        case 10: return block.definition()
+        case 10: return familyDefinition()
         case 1: return diagram()
         case 2, 3: return mutate(pick(corpus))
         case 4: return pick(corpus) + "\n" + pick(corpus)
@@ -93,6 +99,13 @@ public struct FuzzInputs {
         }
         lines.append(pick(["", "game f\(random.pick(below: 80))", "solve"]))
         return lines.joined(separator: "\n")
+    }
+
+    /// A rule set made by the next family that makes its own; a generic one when none does.
+    private mutating func familyDefinition() -> String {
+        guard !families.isEmpty else { return ruleDefinition() }
+        defer { familyTurn = (familyTurn + 1) % families.count }
+        return families[familyTurn].generator.fuzzDefinition(&families[familyTurn].random)
     }
 
     private mutating func diagram() -> String {

@@ -53,6 +53,26 @@ public enum CacheFile {
         return header(of: path) == sqliteHeader
     }
 
+    /// Deletes the database file at `path` with its `-wal` and `-shm` files, each only where it
+    /// is itself (not a link) a regular file (`cache clear --force`, once `startsLikeSQLite`
+    /// has said the file may go). The file that could not be deleted and why, or nil.
+    public static func delete(_ path: String) -> (file: String, reason: String)? {
+        for file in ["", "-wal", "-shm"].map({ path + $0 }) where isRegularFile(file) {
+            do {
+                try FileManager.default.removeItem(atPath: file)
+            } catch {
+                return (file, error.localizedDescription)
+            }
+        }
+        return nil
+    }
+
+    /// True when `path` itself (not a link) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The first 16 bytes of the regular file at `path` (fewer in a shorter file), or `nil` when
     /// it cannot be read or is no regular file. Opened without waiting, so that a FIFO put in
     /// its place after a check cannot block.

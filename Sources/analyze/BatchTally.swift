@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import Games
 import Search
 import Synchronization
 
@@ -7,7 +8,7 @@ import Synchronization
 /// when it is a terminal (positions done of all, rate, time left), and the totals at the end.
 /// The line is drawn from the start, every quarter second by a ticking thread, and after each
 /// record; all state sits behind one lock, so workers, the ticker and the main thread share it.
-final class BatchTally: Sendable {
+final class BatchTally: BatchWatcher {
     private struct State {
         var done = 0
         var solved = 0
@@ -160,10 +161,5 @@ final class BatchTally: Sendable {
     }
 
     /// `12 s`, `3 min 20 s`, `2 h 5 min`.
-    static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
-        if whole < 60 { return "\(whole) s" }
-        if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
-        return "\(whole / 3600) h \(whole % 3600 / 60) min"
-    }
+    static func duration(_ seconds: Double) -> String { ToolConsole.duration(seconds) }
 }

@@ -25,7 +25,7 @@ struct Book: ParsableCommand {
                 """)
 
         @Argument(help: "The game (a Connect 4 shaped rule set).")
-        var game = "connect4"
+        var game = StandardGames.openingBook ?? ""
 
         @Option(help: "Book positions of up to this many stones (0 to 16).")
         var plies: Int

@@ -73,13 +73,9 @@ struct Cache: ParsableCommand {
                     if deletable { Output.err("  (cache clear --force deletes the file)") }
                     throw ExitCode(1)
                 }
-                for suffix in ["", "-wal", "-shm"] where Cache.isRegularFile(database.path + suffix) {
-                    do {
-                        try FileManager.default.removeItem(atPath: database.path + suffix)
-                    } catch {
-                        Output.err("analyze: cannot delete \(database.path + suffix): \(error.localizedDescription)")
-                        throw ExitCode(1)
-                    }
+                if let failure = CacheFile.delete(database.path) {
+                    Output.err("analyze: cannot delete \(failure.file): \(failure.reason)")
+                    throw ExitCode(1)
                 }
                 let why = error.reason.replacingOccurrences(of: "; it was left as it is", with: "")
                 Output.out("deleted \(database.path) (\(why))")
@@ -126,12 +122,6 @@ struct Cache: ParsableCommand {
             Output.out(summary)
             if !verifier.differing.isEmpty { throw ExitCode(1) }
         }
-    }
-
-    /// True when `path` itself (not a link) is a regular file.
-    static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// What `body` gives, or exit status 1 with why not.

@@ -28,25 +28,7 @@ struct Check: ParsableCommand {
         // exit status 130.
         checker.options.interruptEndsRun = true
         Interrupt.install(interactive: false)
-        files: for path in paths {
-            let files: [String]
-            do {
-                files = try SourceFiles.scripts(under: path)
-            } catch {
-                checker.unreadable(path, reason: error.reason)
-                continue
-            }
-            // A folder named is one tree: its files may load rule files from anywhere in it.
-            checker.options.loadRoots = [files == [path] ? SourceFiles.folder(of: path) : path]
-            for file in files {
-                do {
-                    checker.check(try ScriptStream(path: file), file: file)
-                } catch {
-                    checker.unreadable(file, reason: error.reason)
-                }
-                if StopFlag.interrupt.isRaised { break files }
-            }
-        }
+        checker.check(paths: paths)
         for failure in checker.failures { Output.out(failure.text) }
         Output.out(checker.closingLine)
         if StopFlag.interrupt.isRaised {

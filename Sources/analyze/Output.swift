@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import Games
 
 /// Writing to standard output and standard error, flushed line by line so that a program reading
 /// a pipe sees each answer as it comes.
@@ -29,6 +30,14 @@ enum Output {
         case .reply(let reply, _): out(TextRenderer.render(reply))
         case .error(let diagnostic): err(diagnostic.rendered)
         }
+    }
+
+    /// The terminal as a tool that is no statement has it: answers to standard output, problems
+    /// to standard error, a progress line there when it is a terminal, Ctrl-C caught once asked.
+    static var console: ToolConsole {
+        let drawn: @Sendable (String) -> Void = { line in Output.progress("\r\u{1B}[K" + line) }
+        return ToolConsole(out: { line in Output.out(line) }, err: { line in Output.err(line) },
+            progress: isatty(STDERR_FILENO) == 1 ? drawn : nil, catchInterrupts: { Interrupt.install(interactive: false) })
     }
 
     /// A new session with the options, or exit status 1 when a `--rules` file does not load.

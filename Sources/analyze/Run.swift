@@ -18,28 +18,7 @@ struct Run: ParsableCommand {
         // Ctrl-C stops the search in progress, as in a script read from standard input: that
         // statement says it was interrupted, and the script goes on.
         Interrupt.install(interactive: false)
-        var ok = true
-        for file in files {
-            // Read a statement at a time: memory does not grow with the script.
-            let stream: ScriptStream
-            let name: String
-            if file == "-" {
-                stream = ScriptStream(standardInputAs: "<stdin>")
-                name = "<stdin>"
-            } else {
-                do {
-                    stream = try ScriptStream(path: file)
-                } catch {
-                    Output.err("\(file): cannot read: \(error.reason)")
-                    ok = false
-                    continue
-                }
-                name = file
-            }
-            let summary = session.run(stream, file: name, emit: Output.show)
-            ok = ok && summary.succeeded
-            if summary.quit { break }
-        }
+        let ok = session.runFiles(files, emit: Output.show) { Output.err($0) }
         if !ok { throw ExitCode(1) }
     }
 }

@@ -95,7 +95,7 @@ struct Solve: ParsableCommand {
             do {
                 for file in try SourceFiles.scripts(under: path) {
                     do {
-                        inputs.append(try BatchInput(file))
+                        inputs.append(try BatchInput(file) { Output.err($0) })
                     } catch {
                         Output.err("\(file): cannot read: \(error.reason)")
                         ok = false
@@ -130,7 +130,8 @@ struct Solve: ParsableCommand {
             }
             // No more sessions than the file has positions to solve.
             let sessions = min(workers, max(1, input.records))
-            guard let records = ParallelBatch(tally: tally, each: show).run(file: file, jobs: sessions, options: options, work: input.work)
+            let batch = ParallelBatch(tally: tally, each: show) { Output.err($0) }
+            guard let records = batch.run(file: file, jobs: sessions, options: options, work: input.work)
             else { throw ExitCode(1) }
             if records == 0 {
                 Output.err(input.emptyMessage)

@@ -1,7 +1,5 @@
 import Analyzer
 import ArgumentParser
-import Boards
-import Foundation
 import Games
 
 /// `analyze train`: fits the Reversi evaluation to positions the exact solver labels.
@@ -22,7 +20,7 @@ struct Train: ParsableCommand {
             """)
 
     @Argument(help: "The game (a Reversi rule set).")
-    var game = "reversi"
+    var game = StandardGames.training ?? ""
 
     @Option(help: "How many positions to label (100 to 10000000).")
     var positions = 20_000
@@ -41,7 +39,7 @@ struct Train: ParsableCommand {
     var games = "random"
 
     /// `games` read, or nil when it names no way of playing.
-    var style: FlankTraining.Games? { FlankTraining.Games(rawValue: games) }
+    var style: TrainingGames? { TrainingGames(rawValue: games) }
 
     @Option(help: ArgumentHelp("The weights file to write (replaced whole, through a temporary file).", valueName: "FILE"))
     var out: String
@@ -74,109 +72,16 @@ struct Train: ParsableCommand {
         guard range != nil else { throw ValidationError("--empties must be LOW-HIGH with 1 <= LOW <= HIGH <= 40, not '\(empties)'") }
     }
 
-    /// The game and the options that choose the positions, as the files' heads record them.
-    var made: String {
-        "\(game) --positions \(positions) --empties \(empties) --seed \(seed)" + (style == .played ? " --games played" : "")
-    }
-
-    /// Writes a file whole, or says why not and fails.
-    func save(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try SafeFile.write(bytes: bytes, to: path)
-        } catch {
-            Output.err("analyze: train: cannot write '\(path)': \(error.reason)")
-            throw ExitCode(1)
-        }
-    }
-
     func run() throws {
-        Interrupt.install(interactive: false)
+        // `validate` has read the range and the way of playing.
+        guard let range, let style else { throw ExitCode(1) }
         let options = common.sessionOptions
-        guard let session = Output.session(options), let range else { throw ExitCode(1) }
-        guard let flank = session.rules.game(named: game) as? FlankGame else {
-            Output.err("analyze: train: '\(game)' is not a Reversi rule set (known: \(session.rules.names.joined(separator: ", ")))")
-            throw ExitCode(1)
-        }
-        guard patterns == nil || flank.cells == ~0 else {
-            Output.err("analyze: train: --patterns needs the 8 x 8 board; '\(game)' is not")
-            throw ExitCode(1)
-        }
-        let training = FlankTraining(game: flank)
-        let started = ContinuousClock.now
-        if let labels, let text = try? String(contentsOfFile: labels, encoding: .utf8),
-            let kept = FlankTraining.samples(text: text, made: made, cells: flank.cells)
-        {
-            Output.out("\(labels): \(kept.count.formatted()) labelled positions read")
-            try fitAndWrite(training, kept, started: started)
-            return
-        }
-        let all = training.positions(positions, empties: range, seed: seed, games: style ?? .random)
-        let terminal = isatty(STDERR_FILENO) == 1
-        let total = all.count
-        let samples: [FlankTraining.Sample]
-        do throws(SearchStop) {
-            // --time-limit bounds the whole labelling; Ctrl-C stops it.
-            samples = try training.label(all, threads: options.threads, tableBytes: options.tableBytes ?? (16 << 20),
-                limits: SearchLimits(seconds: common.timeLimit)) { done in
-                guard terminal, done % 50 == 0 || done == total else { return }
-                let spent = (ContinuousClock.now - started).seconds
-                let left = done > 0 ? spent / Double(done) * Double(total - done) : 0
-                Output.progress("\r\u{1B}[Klabelled \(done.formatted()) of \(total.formatted()), \(BatchTally.duration(left)) left")
-            }
+        let plan = TrainingPlan(positions: positions, empties: range, emptiesText: empties, seed: seed, games: style, out: out,
+            labels: labels, patterns: patterns, threads: options.threads, tableBytes: options.tableBytes, timeLimit: common.timeLimit)
+        do throws(ToolFailure) {
+            try EvaluationTraining.run(game: game, plan, options: options, Output.console)
         } catch {
-            if terminal { Output.progress("\r\u{1B}[K") }
-            Output.err("analyze: train: stopped: \(error); nothing written")
-            throw ExitCode(error == .interrupted ? 130 : 1)
+            throw ExitCode(error.status)
         }
-        if terminal { Output.progress("\r\u{1B}[K") }
-        if let labels { try save(Array(FlankTraining.text(samples, made: made).utf8), to: labels) }
-        try fitAndWrite(training, samples, started: started)
-    }
-
-    /// Fits the weights to `samples` (one in ten held out) and writes them to `out`.
-    func fitAndWrite(_ training: FlankTraining, _ samples: [FlankTraining.Sample], started: ContinuousClock.Instant) throws {
-        let held = samples.indices.filter { $0 % 10 == 9 }.map { samples[$0] }
-        let fitted = samples.indices.filter { $0 % 10 != 9 }.map { samples[$0] }
-        let weights = training.fit(fitted)
-        let error = training.meanAbsoluteError(weights, held, mobilityOnly: false)
-        let mobility = training.meanAbsoluteError(weights, held, mobilityOnly: true)
-        let seconds = (ContinuousClock.now - started).seconds
-        let summary = String(format: "mean absolute error on %d held-out positions: %.2f discs (mobility alone %.2f)",
-            held.count, error, mobility)
-        let header = [
-            "# analyze Reversi evaluation for \(game): made by analyze train \(made)",
-            "# \(fitted.count) positions fitted, labelled by the exact solver; \(summary)",
-            "# weights in discs per unit of each term, per phase of empty cells (docs/solver.md)",
-        ]
-        try save(Array((header.joined(separator: "\n") + "\n" + weights.text).utf8), to: out)
-        Output.out("\(out): \(weights.phases.count) phases from \(fitted.count.formatted()) positions in "
-            + String(format: "%.1f s", seconds) + "; \(summary)")
-        if let patterns { try fitPatterns(training, fitted: fitted, held: held, termsError: error, to: patterns) }
-    }
-
-    /// Fits the pattern evaluation and writes it to `file`, its error beside the terms' alone.
-    func fitPatterns(_ training: FlankTraining, fitted: [FlankTraining.Sample], held: [FlankTraining.Sample],
-        termsError: Double, to file: String) throws
-    {
-        let started = ContinuousClock.now
-        let fit = FlankPatternFit(game: training.game)
-        let passes = 12
-        let terminal = isatty(STDERR_FILENO) == 1
-        let exact = fit.fit(fitted, passes: passes, seed: seed) { pass in
-            if terminal { Output.progress("\r\u{1B}[Kpatterns: pass \(pass) of \(passes)") }
-        }
-        if terminal { Output.progress("\r\u{1B}[K") }
-        // The error of the weights as the file holds them (in eighths of a disc).
-        let weights = (try? FlankPatterns(bytes: exact.bytes())) ?? exact
-        let error = fit.meanAbsoluteError(weights, held)
-        let summary = String(format: "mean absolute error on %d held-out positions: %.2f discs (terms alone %.2f)",
-            held.count, error, termsError)
-        let header = [
-            "# analyze Reversi pattern evaluation: made by analyze train \(made) --patterns FILE",
-            "# \(fitted.count) positions fitted (each in its 8 images), labelled by the exact solver; \(summary)",
-            "# a text head, then the weights in eighths of a disc as bytes (docs/solver.md)",
-        ]
-        try save(weights.bytes(head: header.joined(separator: "\n") + "\n"), to: file)
-        Output.out("\(file): patterns fitted in " + String(format: "%.1f s", (ContinuousClock.now - started).seconds) + "; \(summary)")
     }
 }

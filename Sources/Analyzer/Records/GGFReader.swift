@@ -1,4 +1,5 @@
 import Boards
+import Games
 
 /// Reads GGF, the Generic Game Format of the Othello servers: one or more games, each
 /// `(;GM[Othello]PC[..]PB[..]PW[..]...BO[8 <cells> <side>]B[d3//1.2]W[c5]...;)`. A move is
@@ -67,7 +68,7 @@ public enum GGFReader {
         -> Result<GameRecord, RecordError>
     {
         var record = GameRecord(number: number, moves: [])
-        var written: [RecordReplay.Written] = []
+        var written: [RecordMove] = []
         var places: [Int] = []
         var boardAt = 0
         for (key, value, at) in properties {
@@ -96,13 +97,13 @@ public enum GGFReader {
             case "B", "W":
                 // `d3//1.2`: the square, then the evaluation and the time.
                 let move = trimmed.split(separator: "/", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-                written.append(RecordReplay.Written(text: move, side: key == "B" ? .x : .o))
+                written.append(RecordMove(text: move, side: key == "B" ? .x : .o))
                 places.append(at)
             default:
                 break
             }
         }
-        switch RecordReplay.replay(written, from: record.start) {
+        switch record.start.replay(written) {
         case .success(let moves):
             record.moves = moves
             return .success(record)

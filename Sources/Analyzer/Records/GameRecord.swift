@@ -3,7 +3,8 @@ import Games
 import Language
 
 /// One game of a record file (GGF, WTHOR): where it starts and its moves as written, checked
-/// against the Reversi rules, with the passes the file left out put back.
+/// by the rules of the family that keeps its games in such files (`RecordReplayable`), with the
+/// passes the file left out put back.
 public struct GameRecord: Sendable, Hashable {
     /// The game's place in its file, from 1.
     public var number: Int
@@ -26,7 +27,7 @@ public struct GameRecord: Sendable, Hashable {
     /// The statements that set the game up in a session: the game, its start when it is not the
     /// standard one, and its moves.
     public var statements: String {
-        var lines = ["game reversi"]
+        var lines = ["game \(StandardGames.records ?? "")"]
         if start != .standard {
             lines.append("board \"\(start.cells)\"")
             lines.append("to-move \(start.toMove)")
@@ -36,7 +37,7 @@ public struct GameRecord: Sendable, Hashable {
     }
 }
 
-/// An 8 x 8 Reversi position as record files write it: 64 cells from a1 to h8 row by row (`X`
+/// An 8 x 8 position as record files write it: 64 cells from a1 to h8 row by row (`X`
 /// for Black, `O` for White, `-` for empty), and the side to move.
 public struct RecordBoard: Sendable, Hashable {
     public var cells: String
@@ -51,10 +52,13 @@ public struct RecordBoard: Sendable, Hashable {
     public static let standard = RecordBoard(
         cells: "---------------------------OX------XO---------------------------", toMove: .x)
 
-    /// The position, or `nil` when a cell is not `X`, `O` or `-` or there are not 64.
-    var position: FlankPosition? {
-        guard let (x, o) = FlankPosition.discs(cells) else { return nil }
-        return toMove == .x ? FlankPosition(player: x, opponent: o, mover: .x) : FlankPosition(player: o, opponent: x, mover: .o)
+    /// `moves` played from this start by the family that keeps its games in record files: the
+    /// moves as the session plays them, or the first fault.
+    func replay(_ moves: [RecordMove]) -> Result<[String], RecordReplayFailure> {
+        guard let family = Families.tools((any RecordReplayable.Type).self).first else {
+            return .failure(.start("no rule family reads record files"))
+        }
+        return family.replay(moves, cells: cells, toMove: toMove)
     }
 }
 

@@ -3,7 +3,7 @@ import Language
 
 extension Session {
     /// Solves the positions of an OBF file's lines (`OBFReader.lines`) as `solveBatch` solves the
-    /// named positions of a script: each line is a position of the built-in `reversi` game, its
+    /// named positions of a script: each line is a position of the game record files are written in, its
     /// record named `FILE:LINE`; a line at fault is an error record at its place, and the other
     /// lines still run. Where a line has `move:score` fields, they are held against the value
     /// found (`BatchRecord.check`, or `unchecked` when the value is not exact). With `part`, only
@@ -40,10 +40,11 @@ extension Session {
         return batch.records
     }
 
-    /// Sets `position` up as `game reversi`, `board` and `to-move` do; an error (the reader has
-    /// checked the line, so none is expected) is put at the line.
+    /// Sets `position` up as `game`, `board` and `to-move` do, in the game record files are
+    /// written in; an error (the reader has checked the line, so none is expected) is put at the line.
     private func setUp(_ position: OBFPosition, named name: String, at place: Word) -> Diagnostic? {
-        let text = "game reversi\nboard \"\(position.board.cells)\"\nto-move \(position.board.toMove)"
+        let game = StandardGames.records ?? ""
+        let text = "game \(game)\nboard \"\(position.board.cells)\"\nto-move \(position.board.toMove)"
         let parsed = Parser.parse(text, file: place.location.file, rules: Families.vocabulary)
         if let problem = parsed.diagnostics.first { return place.error(problem.message) }
         for statement in parsed.statements {

@@ -2,7 +2,7 @@ import Language
 
 extension Session {
     /// `open "FILE" [N]`: game N (the first when not given) of a GGF or WTHOR record file, set up
-    /// as `game reversi`, `board` and `moves` would, with every move played: `undo` steps back
+    /// as `game`, `board` and `moves` would, with every move played: `undo` steps back
     /// through it, `redo` forward, and `review` reviews it. A game at fault is refused with its
     /// error; the file's other games may still be opened.
     func openRecord(_ path: Word, game number: Word?, folder: String) throws(Diagnostic) -> Reply {

@@ -2,8 +2,9 @@ import Language
 
 extension Session {
     /// `review` of one game of a record file: the game is set up from its start and moves (as
-    /// `game reversi`, `board`, `to-move` and `moves` would), then reviewed as `review` reviews a
-    /// game played in the session. The failure is the first error of those statements.
+    /// `game`, `board`, `to-move` and `moves` would, in the game record files are written in),
+    /// then reviewed as `review` reviews a game played in the session. The failure is the first
+    /// error of those statements.
     public func review(_ record: GameRecord) -> Result<ReviewReport, Diagnostic> {
         var report: ReviewReport?
         var failure: Diagnostic?

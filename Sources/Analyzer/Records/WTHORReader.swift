@@ -1,4 +1,5 @@
 import Boards
+import Games
 
 /// Reads WTHOR `.wtb`, the French federation's game database: a 16-byte header (bytes 4 to 7
 /// the number of games, little-endian; byte 12 the board size, 0 or 8), then 68 bytes a game:
@@ -58,7 +59,7 @@ public enum WTHORReader {
 
     private static func game(_ number: Int, _ bytes: [UInt8], file: String, base: Int) -> Result<GameRecord, RecordError> {
         let word = { (at: Int) in Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        var written: [RecordReplay.Written] = []
+        var written: [RecordMove] = []
         let moves = Array(bytes[8...])
         for (index, byte) in moves.enumerated() {
             if byte == 0 {
@@ -74,9 +75,9 @@ public enum WTHORReader {
                 return .failure(RecordError(game: number, move: index + 1,
                     "\(byte) is not a square (10 * row + column, each 1 to 8: 11 = a1, 88 = h8)", file: file, byte: base + 8 + index))
             }
-            written.append(RecordReplay.Written(text: Square(column: column - 1, row: row - 1).description, side: nil))
+            written.append(RecordMove(text: Square(column: column - 1, row: row - 1).description, side: nil))
         }
-        switch RecordReplay.replay(written, from: .standard) {
+        switch RecordBoard.standard.replay(written) {
         case .success(let moves):
             return .success(GameRecord(number: number, black: "player \(word(2))", white: "player \(word(4))", moves: moves))
         case .failure(.start(let message)):

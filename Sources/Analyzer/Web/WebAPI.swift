@@ -60,7 +60,7 @@ public final class WebAPI: Sendable {
         case .games, .position, .solve, .values, .threats, .explain, .engine, .path:
             break
         }
-        let game = request.query["game"] ?? "tictactoe"
+        let game = request.query["game"] ?? StandardGames.starting ?? ""
         let moves = Self.moves(request.query["moves"] ?? "")
         let move = request.query["move"]
         if route == .explain, move == nil { throw WebFailure(400, "explain needs the move: /api/explain?move=b2") }

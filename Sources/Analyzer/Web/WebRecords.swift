@@ -19,7 +19,7 @@ enum WebRecords {
                 errors.append("game \(game.number): starts from another position; the page plays from the usual start only (analyze review reads it)")
                 continue
             }
-            var pairs: [(String, JSON)] = [("index", .int(game.number)), ("game", .string("reversi")),
+            var pairs: [(String, JSON)] = [("index", .int(game.number)), ("game", .string(StandardGames.records ?? "")),
                 ("moves", .array(game.moves.map { .string($0) }))]
             if let black = game.black { pairs.append(("black", .string(black))) }
             if let white = game.white { pairs.append(("white", .string(white))) }

@@ -127,6 +127,7 @@ struct BlockOrigins {
 
 extension BlockVariant: Family {
     static let name = "block"
+    static var gameTypes: [any RuleGame.Type] { [BlockGame.self, BlockPuzzle.self] }
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         let (rules, at) = try rules(name: name, origins)

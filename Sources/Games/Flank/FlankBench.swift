@@ -138,18 +138,9 @@ public struct FlankBench {
 
 extension FlankBench {
     /// The cases whose FFO number is in `selection` (`40-47,59`); `nil` when it does not read
-    /// (an empty selection, which would choose nothing, does not).
+    /// (`PositionSelection`).
     public static func select(_ cases: [Case], _ selection: String) -> [Case]? {
-        var wanted: [ClosedRange<Int>] = []
-        for part in selection.split(separator: ",") {
-            let ends = part.split(separator: "-").map { Int($0) }
-            guard let low = ends.first ?? nil, ends.count <= 2 else { return nil }
-            let high = ends.count == 2 ? ends[1] : low
-            guard let high, high >= low else { return nil }
-            wanted.append(low...high)
-        }
-        guard !wanted.isEmpty else { return nil }
-        return cases.filter { item in wanted.contains { $0.contains(item.number) } }
+        PositionSelection(selection).map { chosen in cases.filter { chosen.contains($0.number) } }
     }
 
     /// The table header, one line per outcome, and the totals.

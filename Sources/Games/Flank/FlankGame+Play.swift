@@ -10,6 +10,7 @@ extension FlankGame: RuleGame {
 
 extension FlankVariant: Family {
     static let name = "flank"
+    static var gameTypes: [any RuleGame.Type] { [FlankGame.self] }
 
     static let conformanceVariants = """
         rules "conformance-flank"

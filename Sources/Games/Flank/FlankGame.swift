@@ -32,6 +32,10 @@ public struct FlankGame: Sendable, Hashable {
         self.startBoard = board
     }
 
+    /// Whether this is the standard game: the 8 x 8 board from the diagonal start, most discs
+    /// winning (the game of record files and of the shipped evaluation).
+    public var isStandard: Bool { geometry.size == 8 && !fewestWins && startBoard == geometry.start }
+
     /// The final disc difference for the side to move: standard Othello scoring (the winner also
     /// gets the empty cells; a draw gives them to nobody), turned over in anti-Reversi.
     @inlinable public func finalScore(_ board: FlankPosition) -> Int {

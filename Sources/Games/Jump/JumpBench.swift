@@ -2,11 +2,7 @@
 /// runs them, each with the answer known from the literature (../shared/bench/known-results.md,
 /// section 4); the answer must start with it.
 public enum JumpBench {
-    public struct Step: Sendable {
-        public let label: String
-        public let script: String
-        public let known: String
-    }
+    public typealias Step = BenchmarkStep
 
     /// The classic problem of each shipped board (solved, or proved impossible), the triangle's
     /// fewest moves and the English board's count; with `fewest`, the English minimum too (minutes).
@@ -26,4 +22,9 @@ public enum JumpBench {
         }
         return steps
     }
+}
+
+extension JumpGame: FamilyBenchmark {
+    /// `JumpBench`'s steps; `long` adds the English board's fewest moves.
+    public static func benchmarkSteps(long: Bool) -> [BenchmarkStep] { JumpBench.steps(fewest: long) }
 }

@@ -17,6 +17,7 @@ extension JumpGame: RuleGame {
 
 extension JumpVariant: Family {
     static let name = "jump"
+    static var gameTypes: [any RuleGame.Type] { [JumpGame.self] }
 
     static let conformanceVariants = """
         rules "conformance-jump"

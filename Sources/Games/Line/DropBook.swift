@@ -16,10 +16,7 @@ public struct DropBook: Sendable {
     public let plies: Int
 
     /// A problem with a book's text: the line (1-based) and why.
-    public struct Fault: Error, Sendable, Equatable {
-        public let line: Int
-        public let message: String
-    }
+    public typealias Fault = OpeningBookFault
 
     /// Reads a book for `board`; the first faulty line is an error.
     public init(board: DropBoard, text: String) throws(Fault) {
@@ -87,6 +84,9 @@ extension DropBook {
 
     /// The shipped book for `board`'s size, if there is one.
     public static func shipped(for board: DropBoard) -> DropBook? {
-        board.width == 7 && board.height == 6 ? standard : nil
+        ships(for: board) ? standard : nil
     }
+
+    /// Whether a book ships for `board`'s size (without reading it).
+    public static func ships(for board: DropBoard) -> Bool { board.width == 7 && board.height == 6 }
 }

@@ -1,19 +1,5 @@
 import Boards
 
-/// Scores that several book builders share, with the claims that split their work (a results
-/// store that many processes use): a builder solves a position only once it holds its claim.
-/// Keys are canonical position keys (`DropBoard.canonicalKey`).
-public protocol SharedBookScores: AnyObject {
-    /// The score stored for the position, or `nil`.
-    func score(key: UInt64) -> Int?
-    /// True when this builder may solve the position now (no score, no live claim of another).
-    func claim(key: UInt64) -> Bool
-    /// Stores a solved score (and gives the claim up).
-    func store(key: UInt64, score: Int)
-    /// Gives a claim up unsolved (the search stopped).
-    func release(key: UInt64)
-}
-
 /// Makes an opening book (`DropBook`) with `DropSolver`: every position of up to `plies` stones,
 /// or only the lines where one side plays a best move against every reply.
 ///
@@ -43,6 +29,8 @@ public final class DropBookBuilder {
     /// Positions solved in this run, and visits answered from entries already made (given, or
     /// solved earlier in the run: a transposition).
     public private(set) var solved = 0, reused = 0
+    /// Entries of the book given (`known`).
+    public let given: Int
     /// Entries read from the shared scores (solved by other builders).
     public private(set) var fromShared = 0
     /// Where other builders keep their scores and claims, if anywhere.
@@ -64,6 +52,7 @@ public final class DropBookBuilder {
         self.scope = scope
         self.emit = emit
         scores = known?.scores.mapValues(Int.init) ?? [:]
+        given = known?.count ?? 0
     }
 
     /// The number of positions an `.every` book of `plies` holds (mirror images once), counted

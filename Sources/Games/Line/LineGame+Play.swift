@@ -20,6 +20,7 @@ extension LineGame: RuleGame {
 
 extension LineVariant: Family {
     static let name = "line"
+    static var gameTypes: [any RuleGame.Type] { [LineGame.self] }
 
     static let conformanceVariants = """
         rules "conformance-line"

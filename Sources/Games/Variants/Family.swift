@@ -53,6 +53,9 @@ protocol Family {
     /// One or more rule sets (`rules "conformance-..."`) of the family defined as a user would,
     /// beside the built-in ones: the conformance tests check the contract over them.
     static var conformanceVariants: String { get }
+    /// The types its compiler makes: where the family's tools (the optional capabilities in
+    /// `Tools/`) are found when no rule set is at hand.
+    static var gameTypes: [any RuleGame.Type] { get }
 }
 
 /// The families the tool knows. Adding a family is its folder and one line here.

@@ -23,17 +23,13 @@ public struct FlankTraining: Sendable {
 
     public init(game: FlankGame) { self.game = game }
 
-    /// How the games that make the positions are played.
-    public enum Games: String, Sendable, CaseIterable {
-        /// Every move at random: wild positions, far from those players reach.
-        case random
-        /// The first `randomPlies` moves at random; then one move in ten at random, and the others
-        /// the move after which the ten-term evaluation (`FlankEvaluation`, with the shipped
-        /// weights on 8 x 8) rates the opponent lowest, give or take up to two discs at random.
-        /// Positions nearer those of played games (the FFO set's), whose moves the exact
-        /// endgame orders.
-        case played
-    }
+    /// How the games that make the positions are played: `random`, every move at random (wild
+    /// positions, far from those players reach); `played`, the first `randomPlies` moves at
+    /// random, then one move in ten at random and the others the move after which the ten-term
+    /// evaluation (`FlankEvaluation`, with the shipped weights on 8 x 8) rates the opponent
+    /// lowest, give or take up to two discs at random: positions nearer those of played games
+    /// (the FFO set's), whose moves the exact endgame orders.
+    public typealias Games = TrainingGames
 
     /// Moves made at random at the start of a `played` game.
     static let randomPlies = 6

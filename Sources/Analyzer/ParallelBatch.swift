@@ -1,14 +1,23 @@
-import Analyzer
-import Foundation
 import Boards
+import Foundation
+
+/// What follows a batch that `ParallelBatch` solves (the progress line of `analyze solve`): each
+/// record as soon as it is done, before the records ahead of it are handed on; how many records
+/// other processes sharing the results store are solving at the end of a pass; and a moment to
+/// show the count. Called from the workers' threads, one at a time.
+public protocol BatchWatcher: Sendable {
+    func finished(_ record: BatchRecord)
+    func waiting(_ count: Int)
+    func draw()
+}
 
 /// Solves one file's positions with `jobs` sessions on as many threads, each taking every
 /// `jobs`-th record (`BatchPart`), and again for those that other processes sharing the results
 /// store were solving meanwhile (a pass after a pause of 0.05 s doubling to 1 s); counts each
-/// record in the tally as it is done and hands the records back in input order as soon as each
-/// one and all before it are done.
+/// record with the watcher as it is done and hands the records back in input order as soon as
+/// each one and all before it are done.
 /// `@unchecked Sendable`: every mutable property is read and written under `lock`.
-final class ParallelBatch: @unchecked Sendable {
+public final class ParallelBatch: @unchecked Sendable {
     private let lock = NSLock()
     private var done: [Int: BatchRecord] = [:]
     private var next = 0
@@ -16,14 +25,19 @@ final class ParallelBatch: @unchecked Sendable {
     private var failed = false
     /// Records of this pass that another process is solving.
     private var elsewhere: Set<Int> = []
-    private let tally: BatchTally
+    private let tally: any BatchWatcher
 
     /// Gets every record in input order, one at a time (under the lock).
     private let each: (BatchRecord) -> Void
+    /// Says the problems of the first session's `--rules` files.
+    private let problem: @Sendable (String) -> Void
 
-    init(tally: BatchTally, each: @escaping (BatchRecord) -> Void) {
+    /// `tally` follows the records as they are done, `each` gets them in input order, `problem`
+    /// hears why a session could not start.
+    public init(tally: any BatchWatcher, each: @escaping (BatchRecord) -> Void, problem: @escaping @Sendable (String) -> Void) {
         self.tally = tally
         self.each = each
+        self.problem = problem
     }
 
     /// Runs the file and hands its records to `each`. Returns the number of records, or `nil`
@@ -33,7 +47,7 @@ final class ParallelBatch: @unchecked Sendable {
     /// is solving is left for a later pass (`BatchRecord.elsewhere`): after each pass the file
     /// is run again for those records alone, after a pause, until each is answered from the
     /// store or its claim lapses and it is solved here.
-    func run(file: String, jobs: Int, options: SessionOptions, work: @escaping BatchWork) -> Int? {
+    public func run(file: String, jobs: Int, options: SessionOptions, work: @escaping BatchWork) -> Int? {
         var parts = (0..<jobs).map { BatchPart(index: $0, of: jobs) }
         var firstPass = true
         var backoff = Backoff()
@@ -75,7 +89,7 @@ final class ParallelBatch: @unchecked Sendable {
             let options = share
             let thread = Thread { [self] in
                 defer { finishedJobs.signal() }
-                guard let session = worker == 0 && reportProblems ? Output.session(options) : Self.quietSession(options) else {
+                guard let session = Self.session(options, problem: worker == 0 && reportProblems ? problem : nil) else {
                     locked { failed = true }
                     return
                 }
@@ -91,9 +105,11 @@ final class ParallelBatch: @unchecked Sendable {
         for _ in 0..<jobs { finishedJobs.wait() }
     }
 
-    /// A session whose start-up problems the first worker already reported.
-    private static func quietSession(_ options: SessionOptions) -> Session? {
+    /// A session, or nil when its `--rules` files do not load: their problems are said to
+    /// `problem`, unless another worker says them.
+    private static func session(_ options: SessionOptions, problem: (@Sendable (String) -> Void)?) -> Session? {
         let session = Session(options: options)
+        for fault in session.startupProblems { problem?(fault.rendered) }
         return session.startupProblems.isEmpty ? session : nil
     }
 

@@ -3,9 +3,9 @@ import Foundation
 import Games
 import ResultCache
 
-/// `analyze book build`: an opening book of exact scores for a Connect 4 shaped game, made by
-/// the solver, written entry by entry to a file, and continued where it stopped when run again
-/// with the same settings.
+/// `analyze book build`: an opening book of exact scores for a game whose family makes books
+/// (`OpeningBookCapable`), made by its solver, written entry by entry to a file, and continued
+/// where it stopped when run again with the same settings.
 public struct BookBuild {
     /// Why a build cannot start or did not finish; the text says what to do.
     public struct Failure: Error, CustomStringConvertible {
@@ -52,61 +52,61 @@ public struct BookBuild {
         guard let compiled = session.rules.game(named: game) else {
             throw Failure(description: "unknown game '\(game)'")
         }
-        guard let line = compiled as? LineGame, let board = DropSearch.board(for: line), board.width <= 9 else {
-            throw Failure(description: "'\(game)' is not a Connect 4 shaped game (gravity, four in a row, at most 9 wide and "
-                + "width x (height + 1) <= \(DropBoard.maxKeyBits)): books are made for those only")
+        guard let maker = (compiled as? any OpeningBookCapable)?.bookMaker(tableBytes: options.tableBytes, threads: options.threads) else {
+            let shapes = Families.tools((any OpeningBookCapable.Type).self).map { $0.bookShape }.joined(separator: " or ")
+            throw Failure(description: "'\(game)' is not \(shapes): books are made for those only")
         }
         let file = try BookFile.open(path, header: header)
         defer { file.close() }
-        var known: DropBook?
-        if !file.text.isEmpty {
-            do {
-                known = try DropBook(board: board, text: file.text)
-            } catch {
-                throw Failure(description: "\(path):\(error.line): \(error.message)")
-            }
-        }
-
-        let solver = DropSolver(board: board, tableBytes: options.tableBytes ?? DropTable.defaultBytes, threads: options.threads)
-        solver.limits = options.limits
-        let total = side == nil ? DropBookBuilder.countEvery(board: board, plies: plies) : nil
-        let started = ContinuousClock.now
+        maker.limits = options.limits
+        // Set once the builder has read the book made so far: its entries, the positions of the
+        // whole book, and when the solving started.
+        var have = 0
+        var total: Int?
+        var started = ContinuousClock.now
         var summary = Summary()
         var lastReport = started
-        let have = known?.count ?? 0
-        let shared = options.cache.map { StoreBookScores(store: $0, board: board, game: game) }
+        let shared = options.cache.map { StoreBookScores(store: $0, board: maker.boardKey, game: game) }
         // Entries added in this run: solved here, or read from the store (counted apart at the end).
         var added = 0
         var writeFailure: SafeFile.WriteError?
-        let builder = DropBookBuilder(solver: solver, plies: plies, scope: side.map { .lines(side: $0) } ?? .every,
-            known: known, shared: shared) { moves, score in
-            guard writeFailure == nil else { return }
-            do throws(SafeFile.WriteError) {
-                try file.append("\(moves.isEmpty ? "-" : moves) \(score)")
-            } catch {
-                // The build cannot go on without its file: the next search stops at once, on a
-                // stop flag of its own (the interrupt flag is Ctrl-C's).
-                writeFailure = error
-                let halt = StopFlag()
-                halt.raise()
-                solver.limits.stop = halt
-                return
+        let builder: any OpeningBookBuilder
+        do throws(OpeningBookFault) {
+            builder = try maker.builder(plies: plies, side: side, known: file.text, shared: shared) { moves, score in
+                guard writeFailure == nil else { return }
+                do throws(SafeFile.WriteError) {
+                    try file.append("\(moves.isEmpty ? "-" : moves) \(score)")
+                } catch {
+                    // The build cannot go on without its file: the next search stops at once, on a
+                    // stop flag of its own (the interrupt flag is Ctrl-C's).
+                    writeFailure = error
+                    let halt = StopFlag()
+                    halt.raise()
+                    maker.limits.stop = halt
+                    return
+                }
+                added += 1
+                let now = ContinuousClock.now
+                guard now - lastReport >= .seconds(1) else { return }
+                lastReport = now
+                let seconds = (now - started).seconds
+                let rate = Double(added) / max(seconds, 0.001)
+                let made = have + added
+                let how = shared == nil ? "solved now" : "added now, solved here or read from the store"
+                var line = "\(made) entries (\(added) \(how), \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
+                if let total {
+                    let left = Double(max(0, total - made)) / max(rate, 0.001)
+                    line += ", \(total) in all, about \(Self.duration(left)) left"
+                }
+                progress(line)
             }
-            added += 1
-            let now = ContinuousClock.now
-            guard now - lastReport >= .seconds(1) else { return }
-            lastReport = now
-            let seconds = (now - started).seconds
-            let rate = Double(added) / max(seconds, 0.001)
-            let made = have + added
-            let how = shared == nil ? "solved now" : "added now, solved here or read from the store"
-            var line = "\(made) entries (\(added) \(how), \(String(format: "%.1f", rate))/s, \(Int(seconds)) s)"
-            if let total {
-                let left = Double(max(0, total - made)) / max(rate, 0.001)
-                line += ", \(total) in all, about \(Self.duration(left)) left"
-            }
-            progress(line)
+        } catch {
+            throw Failure(description: "\(path):\(error.line): \(error.message)")
         }
+        have = builder.given
+        total = side == nil ? maker.countEvery(plies: plies) : nil
+        started = .now
+        lastReport = started
         do throws(SearchStop) {
             try builder.build()
         } catch {

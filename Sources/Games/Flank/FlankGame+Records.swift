@@ -1,29 +1,15 @@
 import Boards
-import Games
 
-/// A record's moves played from its start by the Reversi rules: each checked, and the passes a
-/// file leaves out (WTHOR never writes them) put back where the side to move has no move.
-enum RecordReplay {
-    /// A move as a file writes it: `d3`, `pass` (or GGF's `PA`), and the side the file says plays
-    /// it, when it says.
-    struct Written: Sendable, Hashable {
-        var text: String
-        var side: Player?
-    }
+extension FlankGame: RecordReplayable {
+    /// The standard game (`isStandard`).
+    public var playsRecords: Bool { isStandard }
 
-    /// Why a record does not replay.
-    enum Failure: Error, Sendable, Hashable {
-        /// The start is not a position of 8 x 8 Reversi.
-        case start(String)
-        /// The move at this index of the written moves (from 0) is not legal, or not readable.
-        case move(index: Int, String)
-    }
-
-    /// The moves as the session plays them (`pass` where a side had none), or the first fault.
-    static func replay(_ moves: [Written], from start: RecordBoard) -> Result<[String], Failure> {
-        guard let first = start.position else {
+    /// The record's moves played by the Reversi rules on 8 x 8.
+    public static func replay(_ moves: [RecordMove], cells: String, toMove: Player) -> Result<[String], RecordReplayFailure> {
+        guard let (x, o) = FlankPosition.discs(cells) else {
             return .failure(.start("the start is not 64 cells of X, O and - with X or O to move"))
         }
+        let first = toMove == .x ? FlankPosition(player: x, opponent: o, mover: .x) : FlankPosition(player: o, opponent: x, mover: .o)
         let game: FlankGame
         do throws(RuleError) {
             game = try FlankGame(size: 8, start: first)

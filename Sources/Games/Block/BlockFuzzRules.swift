@@ -1,10 +1,18 @@
-import Analyzer
+import Boards
+
+extension BlockGame: FuzzRuleGenerator {
+    public static func fuzzDefinition(_ random: inout SplitMix64) -> String {
+        var rules = BlockFuzzRules(random: random)
+        defer { random = rules.random }
+        return rules.definition()
+    }
+}
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
 /// edges, a start, move blocks and ends put together from the family's words, now and then a
 /// word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
-struct FuzzBlockRules {
+struct BlockFuzzRules {
     static let wraps = ["wrap none", "wrap rows", "wrap columns", "wrap both"]
     static let directions = [
         "n", "s", "e", "w", "ne", "nw", "se", "sw", "orthogonal", "diagonal", "all", "forward", "backward", "left", "right",
@@ -26,7 +34,7 @@ struct FuzzBlockRules {
         "engine X", "export svg \"fuzz-block.svg\"", "solve --json", "expect value win in 3",
     ]
 
-    var random: SeededChoice
+    var random: SplitMix64
 
     /// A rule set and what is then typed: one text.
     mutating func definition() -> String {
@@ -122,4 +130,9 @@ struct FuzzBlockRules {
 
     private mutating func chance(_ oneIn: Int) -> Bool { random.pick(below: oneIn) == 0 }
     private mutating func pick<T>(_ items: [T]) -> T { items[random.pick(below: items.count)] }
+}
+
+extension SplitMix64 {
+    /// An index below `count` (which must be positive).
+    fileprivate mutating func pick(below count: Int) -> Int { Int(next() % UInt64(count)) }
 }

@@ -1,22 +1,21 @@
-import Analyzer
-
 /// How one worker's session solves its part of a file: it hands each record to the function
 /// given and returns how many records the file holds, or `nil` when it cannot read the file.
-typealias BatchWork = @Sendable (Session, BatchPart, (BatchRecord) -> Void) -> Int?
+public typealias BatchWork = @Sendable (Session, BatchPart, (BatchRecord) -> Void) -> Int?
 
 /// A file that `analyze solve` was given: a script of named positions, or an OBF file (a name
 /// ending in `.obf`) of one Reversi position a line.
-struct BatchInput {
-    let file: String
+public struct BatchInput {
+    public let file: String
     /// The records the file gives, for the progress line.
-    let records: Int
+    public let records: Int
     /// True for an OBF file.
-    let isOBF: Bool
-    let work: BatchWork
+    public let isOBF: Bool
+    public let work: BatchWork
 
     /// Reads `file` far enough to count its records: a script a statement at a time (each
     /// worker reads it again the same way, so it is never held whole), an OBF file whole.
-    init(_ file: String) throws(SourceFiles.ReadError) {
+    /// `problem` hears a file that cannot be read again when a worker reads it.
+    public init(_ file: String, problem: @escaping @Sendable (String) -> Void) throws(SourceFiles.ReadError) {
         self.file = file
         if file.lowercased().hasSuffix(".obf") {
             let lines = OBFReader.lines(try SourceFiles.read(file), file: file)
@@ -28,7 +27,7 @@ struct BatchInput {
             isOBF = false
             work = { session, part, each in
                 guard let stream = try? ScriptStream(path: file) else {
-                    Output.err("\(file): cannot read it again (it changed during the run)")
+                    problem("\(file): cannot read it again (it changed during the run)")
                     return nil
                 }
                 return session.solveBatch(stream, file: file, part: part, each: each)
@@ -37,7 +36,7 @@ struct BatchInput {
     }
 
     /// What to say when the file gave no record.
-    var emptyMessage: String {
+    public var emptyMessage: String {
         isOBF
             ? "\(file): no positions to solve (one a line: 64 cells of X, O and -, a blank, and X or O to move)"
             : "\(file): no named positions to solve (start each with position \"NAME\")"

@@ -14,10 +14,11 @@ final class StoreBookScores: SharedBookScores {
     let game: String
     private let rules: String
 
-    init(store: any ResultStore, board: DropBoard, game: String) {
+    /// Scores of `game`'s book, kept under `board` (`OpeningBookMaker.boardKey`: `board 7 x 6`).
+    init(store: any ResultStore, board: String, game: String) {
         self.store = store
         self.game = game
-        rules = "\(Self.keyPrefix)\nboard \(board.width) x \(board.height)"
+        rules = "\(Self.keyPrefix)\n\(board)"
     }
 
     func score(key: UInt64) -> Int? {

@@ -1,0 +1,44 @@
+import Foundation
+import Games
+
+/// `analyze bench [GAME...]`: the start of each game solved in a session of its own, a line of
+/// figures a game: value, nodes, seconds, nodes per second. Fails when a game cannot be solved.
+public enum GameBench {
+    /// The games solved when none are named: every family's own (`FamilyBenchmark`), in the
+    /// order of the families.
+    public static var defaultGames: [String] { Families.tools((any FamilyBenchmark.Type).self).flatMap { $0.benchmarkGames } }
+
+    /// Solves the start of each of `games`, a session of its own each, made from `options`.
+    public static func run(_ games: [String], options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) {
+        var ok = true
+        // Threads matter to Connect 4 and Reversi (their own solvers), the book to Connect 4; other games search on one.
+        console.out("threads \(options.threads), opening book \(options.useBook ? "on" : "off (--no-book)")")
+        console.out("game                 value          nodes        seconds   nodes/s")
+        for game in games {
+            let session = try Session.forTool(options, console)
+            var line = "\(game): not solved"
+            session.run("game \(game)\nsolve", file: "<bench>") { event in
+                switch event {
+                case .reply(.solution(let report), _):
+                    let s = report.stats
+                    line = pad(game, 20) + " " + pad("\(report.value)", 12) + " "
+                        + pad(TextRenderer.grouped(Int(s.nodes)), 14, right: true) + " "
+                        + pad(String(format: "%.3f", s.seconds), 10, right: true) + " "
+                        + pad(TextRenderer.grouped(Int(s.nodesPerSecond)), 11, right: true)
+                case .error(let diagnostic):
+                    line = diagnostic.rendered
+                    ok = false
+                default:
+                    break
+                }
+            }
+            console.out(line)
+        }
+        if !ok { throw ToolFailure() }
+    }
+
+    /// `text` in a column `width` wide, left-aligned (or right-aligned: numbers).
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        right ? text.leftPadded(to: width) : text.rightPadded(to: width)
+    }
+}
