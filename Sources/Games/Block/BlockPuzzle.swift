@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// A block-family puzzle position: the cells that hold a piece, one bit per cell
 /// (`row * width + column`, so a puzzle board has at most 64 cells).
@@ -68,7 +69,7 @@ public struct BlockPuzzle: PuzzleGame {
     /// The goal's cell as a bit, or 0 when the last pieces may stand anywhere.
     @usableFromInline let goalBits: UInt64
     /// The symmetries of the rules that keep the goal (and, after `keeping`, a position).
-    public private(set) var symmetries: BlockPuzzleSymmetries
+    public private(set) var symmetries: PuzzleSymmetries
     /// Per jump, its ordering score; per cell, its weight in `heuristic` (see there).
     @usableFromInline let hopScores: [Int]
     @usableFromInline let spread: [Int]
@@ -111,7 +112,7 @@ public struct BlockPuzzle: PuzzleGame {
         let goal = game.rules.goal ?? (pieces: 1, at: nil)
         goalPieces = goal.pieces
         goalBits = goal.at.map { UInt64.bit($0) } ?? 0
-        symmetries = BlockPuzzleSymmetries(maps: game.symmetries.maps)
+        symmetries = PuzzleSymmetries(permutations: game.symmetries.maps)
         // The centre the pieces gather to: the goal's cell, else the middle of the board.
         let cells = geometry.cells
         var row = Double(cells.map(geometry.row).reduce(0, +)) / Double(max(1, cells.count))
