@@ -94,23 +94,10 @@ extension BlockGame {
         return nil
     }
 
-    /// The board for people: column letters over it, row numbers down the left; a hex board's
-    /// rows shift right by half a cell each, as the rhombus lies; with gravity, the column numbers
-    /// that name the moves underneath.
+    /// The board for people (`GridDiagram`): a hex board's rows shift right by half a cell each,
+    /// as the rhombus lies; with gravity, the column numbers that name the moves underneath.
     public func diagram(_ position: BlockPosition) -> [String] {
-        let rows = cells(position)
-        let numberWidth = String(height).count
-        let pad = String(repeating: " ", count: numberWidth + 2)
-        var lines = [pad + (0..<width).map { Square.columnLetter($0) }.joined(separator: " ")]
-        for (r, row) in rows.enumerated() {
-            let number = String(r + 1)
-            let label = String(repeating: " ", count: numberWidth - number.count) + number
-            let shift = rules.grid == .hex ? String(repeating: " ", count: r) : ""
-            lines.append(" " + label + " " + shift + row.map { String($0) }.joined(separator: " "))
-        }
-        if rules.moves.contains(where: { if case .place(true, _) = $0.kind { true } else { false } }) {
-            lines.append(pad + (1...width).map { String($0 % 10) }.joined(separator: " "))
-        }
-        return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        let gravity = rules.moves.contains { if case .place(true, _) = $0.kind { true } else { false } }
+        return GridDiagram.lines(cells(position), width: width, shiftRows: rules.grid == .hex, columnNumbers: gravity)
     }
 }
