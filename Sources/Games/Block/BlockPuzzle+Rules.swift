@@ -38,20 +38,6 @@ extension BlockPuzzle {
     static let maximumCells = 64
 }
 
-extension BlockPuzzle: RuleGame {
-    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        BlockPuzzlePlay(puzzle: self, memoBytes: tableBytes)
-    }
-
-    /// The dead-board memo, and the search tables beside it.
-    public func playCost(tableBytes: Int) -> Int { tableBytes + PuzzleSolver<BlockPuzzle>.defaultTableBytes }
-
-    /// A block puzzle is checked as a puzzle: its jumps and the symmetries its rules keep.
-    public func contractProblems(playouts: Int, _ random: inout SplitMix64) -> [String] {
-        GameContract.puzzleProblems(self, symmetric: self, name: name, playouts: playouts, &random)
-    }
-}
-
 extension BlockPuzzle: Symmetric {
     /// The symmetries of the rules that keep the goal (those the puzzle's keys are taken under).
     public var symmetryCount: Int { symmetries.count }

@@ -240,17 +240,4 @@ public struct BlockPuzzle: PuzzleGame {
         guard from >= 0, from + 1 < hopsFrom.count else { return nil }
         return (hopsFrom[from]..<hopsFrom[from + 1]).first { hopTo[$0] == to }.map { BlockHop(index: $0) }
     }
-
-    /// `hops` grouped into moves: a run of chaining jumps by one piece is one move.
-    func moves(grouping hops: [BlockHop]) -> [[BlockHop]] {
-        var moves: [[BlockHop]] = []
-        for hop in hops {
-            if let last = moves.last?.last, continues(hop, after: last) {
-                moves[moves.count - 1].append(hop)
-            } else {
-                moves.append([hop])
-            }
-        }
-        return moves
-    }
 }
