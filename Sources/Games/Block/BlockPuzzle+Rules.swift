@@ -42,15 +42,15 @@ extension BlockPuzzle: Symmetric {
     /// The symmetries of the rules that keep the goal (those the puzzle's keys are taken under).
     public var symmetryCount: Int { symmetries.count }
 
-    public func image(of position: BlockPegs, symmetry s: Int) -> BlockPegs {
-        BlockPegs(bits: symmetries.image(of: position.bits, symmetry: s))
+    public func image(of position: BlockPieces, symmetry s: Int) -> BlockPieces {
+        BlockPieces(bits: symmetries.image(of: position.bits, symmetry: s))
     }
 }
 
 extension BoardSketch {
     /// A block puzzle's board, drawn as peg solitaire is: a hole wherever the shape has a cell,
     /// a peg (`.x`) where a piece stands; a hex board's rows shift half a cell each.
-    static func blockPieces(_ game: BlockGame, _ pieces: BlockPegs) -> BoardSketch {
+    static func blockPieces(_ game: BlockGame, _ pieces: BlockPieces) -> BoardSketch {
         let geometry = game.geometry
         let hex = game.rules.grid == .hex
         let spots = geometry.cells.map { cell in

@@ -1,7 +1,7 @@
 import Boards
 
 /// A block-family rule set as its key lines describe it, before it is compiled into tables: the
-/// board and its topology, the start, the move blocks and the ends. `BlockVariant` reads it from
+/// board and its topology, the start, the move blocks and the ends. `BlockCompiler` reads it from
 /// the rule file; `BlockGame` compiles it.
 struct BlockRules: Sendable {
     var name: String

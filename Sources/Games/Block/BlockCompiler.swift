@@ -7,7 +7,7 @@ import Boards
 /// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`), `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`,
 /// `repetition draw`. docs/rules.md describes each.
-enum BlockVariant {
+enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
         "lose", "no-move", "goal", "repetition"]
 
@@ -125,7 +125,7 @@ struct BlockOrigins {
     var ends: [RuleBook.Origin] = []
 }
 
-extension BlockVariant: Family {
+extension BlockCompiler: Family {
     static let name = "block"
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
