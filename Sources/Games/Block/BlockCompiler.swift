@@ -1,7 +1,8 @@
 import Boards
 
 /// Reads the key lines of a block-family rule set (`family block`) into `BlockRules`, with an
-/// error at the line (and word) at fault, and compiles them into a `BlockGame`.
+/// error at the line (and word) at fault, and compiles them: a board (`BlockBoard`), then a
+/// two-player game (`BlockGame`) or a puzzle (`BlockPuzzle`).
 ///
 /// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `wrap none|rows|columns|both`,
 /// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`), `move ...`,
@@ -130,8 +131,9 @@ extension BlockCompiler: Family {
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         let (rules, at) = try rules(name: name, origins)
-        // A puzzle plays through the puzzle search, not the two-player solver.
+        // The one place the player count is read: a puzzle plays through the puzzle search, a
+        // game through the two-player solver; both are built on the board compiled once.
         if rules.players == 1 { return try BlockPuzzle.compiled(rules, at) }
-        return try BlockGame(rules, at)
+        return try BlockGame(BlockBoard(rules, at), at)
     }
 }

@@ -29,7 +29,7 @@ extension BlockGame: RuleGame {
 
     /// True when a `win` end is a line or a shape, so that threats and forks mean something.
     var hasForks: Bool {
-        rules.players == 2 && rules.ends.contains { end in
+        rules.ends.contains { end in
             switch end.kind {
             case .line, .shape: end.wins
             default: false

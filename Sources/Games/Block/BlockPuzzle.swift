@@ -52,8 +52,8 @@ public struct BlockPuzzle: PuzzleGame {
     public typealias Move = BlockJump
     public typealias Moves = BlockJumps
 
-    /// The rules compiled: geometry, names, sentences.
-    public let game: BlockGame
+    /// The rules compiled: geometry, move tables, symmetries, names, sentences.
+    let board: BlockBoard
     public let start: BlockPieces
     /// Per jump: its start, the cell jumped over and the landing, in cell order of the start.
     let jumpFrom: [Int], jumpOver: [Int], jumpTo: [Int]
@@ -80,16 +80,16 @@ public struct BlockPuzzle: PuzzleGame {
     /// The weights no jump increases (see `BlockPuzzle+Pagodas.swift`).
     let pagodas: BlockPuzzlePagodas
 
-    /// The puzzle of `game`, whose rule set has `players 1`, a board of at most 64 cells and
-    /// only capturing jumps (`BlockCompiler.puzzle` checks them).
-    init(_ game: BlockGame) {
-        self.game = game
-        start = BlockPieces(bits: UInt64(truncatingIfNeeded: game.start.x))
-        let geometry = game.geometry
+    /// The puzzle of `board` with `goal`, whose rule set has `players 1`, a board of at most 64
+    /// cells and only capturing jumps (`BlockPuzzle.compiled` checks them).
+    init(_ board: BlockBoard, goal: (pieces: Int, at: Int?)) {
+        self.board = board
+        start = BlockPieces(bits: UInt64(truncatingIfNeeded: board.start.x))
+        let geometry = board.geometry
         var from: [Int] = [], over: [Int] = [], to: [Int] = [], chained: [Bool] = []
         var starts = [0]
         for cell in 0..<geometry.cellCount {
-            for jump in game.tables[0].jumps {
+            for jump in board.tables[0].jumps {
                 for hop in jump.hops[cell] {
                     // Two blocks with the same jump make one; it chains when either does.
                     if let same = (starts[cell]..<from.count).first(where: { over[$0] == hop.over && to[$0] == hop.to }) {
@@ -109,10 +109,9 @@ public struct BlockPuzzle: PuzzleGame {
         let pieces = from.indices.map { UInt64.bit(from[$0]) | UInt64.bit(over[$0]) }
         jumpPieces = pieces
         jumpLanding = to.map { UInt64.bit($0) }
-        let goal = game.rules.goal ?? (pieces: 1, at: nil)
         goalPieces = goal.pieces
         goalBits = goal.at.map { UInt64.bit($0) } ?? 0
-        symmetries = PuzzleSymmetries(permutations: game.symmetries.maps)
+        symmetries = PuzzleSymmetries(permutations: board.symmetries.maps)
         // The centre the pieces gather to: the goal's cell, else the middle of the board.
         let cells = geometry.cells
         var row = Double(cells.map(geometry.row).reduce(0, +)) / Double(max(1, cells.count))
@@ -132,7 +131,7 @@ public struct BlockPuzzle: PuzzleGame {
         pagodas = BlockPuzzlePagodas(from: from, over: over, to: to, geometry: geometry, goal: goal.at)
     }
 
-    public var name: String { game.name }
+    public var name: String { board.rules.name }
 
     /// How many jumps the table holds (at most 512).
     static let mostJumps = 512
@@ -184,11 +183,11 @@ public struct BlockPuzzle: PuzzleGame {
         let parity = "a parity of the pieces on some cells that no jump changes"
         let here = classes.of(position.bits)
         if goalBits != 0, classes.of(goalBits) != here {
-            let cell = game.geometry.square(goalBits.trailingZeroBitCount)
+            let cell = board.geometry.square(goalBits.trailingZeroBitCount)
             return "a last piece on \(cell) cannot be reached: its position class differs from this one's (\(parity))"
         }
         if goalBits == 0, goalPieces == 1,
-            !game.geometry.cells.contains(where: { $0 < 64 && classes.of(UInt64.bit($0)) == here })
+            !board.geometry.cells.contains(where: { $0 < 64 && classes.of(UInt64.bit($0)) == here })
         {
             return "no single piece can be left: every one-piece position is in another position class than this one (\(parity))"
         }

@@ -109,8 +109,7 @@ extension BlockTables {
 
     /// The tables of `player` for `rules` on `geometry`; `placements` are the game's.
     init(_ rules: BlockRules, _ geometry: BlockGeometry, for player: Player, placements all: [Placement]) {
-        let movesUp = rules.players == 1 || player == .x
-        farRow = movesUp ? 0 : geometry.height - 1
+        farRow = player == .x ? 0 : geometry.height - 1
         let columns = (0..<geometry.width).map { c in BlockGeometry.mask(geometry.cells.filter { geometry.column($0) == c }) }
         for (index, block) in rules.moves.enumerated() where block.isFor(player) {
             switch block.kind {
