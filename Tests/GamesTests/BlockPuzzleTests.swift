@@ -29,7 +29,7 @@ import Testing
     static func jumpPlay() -> any Play {
         let board = jumpBoard(PegBoards.english)
         let puzzle = JumpPuzzle(board: board, start: pegs(board, PegBoards.english), goal: .onePegAt(hole(board, "d4")))
-        return JumpPlay(game: JumpGame(name: "peg-english", puzzle: puzzle), memoBytes: 1 << 20)
+        return PuzzlePlay(game: JumpGame(name: "peg-english", puzzle: puzzle), memoBytes: 1 << 20)
     }
 
     @Test func blockPegEnglish_playsAsAPuzzle() throws {

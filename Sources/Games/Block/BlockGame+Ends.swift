@@ -89,13 +89,6 @@ extension BlockGame {
         return reached & last != 0
     }
 
-    /// For a puzzle: the goal reached.
-    func isGoal(_ position: BlockPosition) -> Bool {
-        guard let goal = rules.goal else { return false }
-        guard position.x.nonzeroBitCount == goal.pieces else { return false }
-        return goal.at.map { position.x == .bit($0) } ?? true
-    }
-
     /// How a game ends when no one can move: by the most stones where the rules say so, else drawn.
     func finalOutcome(_ position: BlockPosition) -> Outcome {
         guard hasMost else { return .draw }
@@ -107,7 +100,6 @@ extension BlockGame {
     /// Why the game is over, in words, for the side to move; nil while it goes on.
     func endReason(_ position: BlockPosition) -> String? {
         guard let outcome = result(position) else { return nil }
-        if rules.players == 1 { return isGoal(position) ? "the goal is reached" : "no move is left" }
         for player in [position.mover.opponent, position.mover] {
             if let end = reached(player, in: position) { return "\(player) reached '\(rules.ends[end.index].text)'" }
         }

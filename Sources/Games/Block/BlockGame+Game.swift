@@ -9,10 +9,6 @@ extension BlockGame: Game {
     /// The ends of the player who just moved, then of the side to move (a drawn board may show
     /// either), then what happens to a side that cannot move.
     public func result(_ position: BlockPosition) -> Outcome? {
-        if rules.players == 1 {
-            if isGoal(position) { return .win }
-            return canMove(position, player: .x) ? nil : .loss
-        }
         if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
         if let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
         if canMove(position, player: position.mover) { return nil }
@@ -29,7 +25,7 @@ extension BlockGame: Game {
     /// now to move, so that side cannot have just reached an end that more stones reach.
     public func resultInSearch(_ position: BlockPosition) -> Outcome? {
         if lineTactics != nil { return geometry.mask & ~position.occupied != 0 ? nil : result(position) }
-        guard monotoneEnds, rules.players == 2 else { return result(position) }
+        guard monotoneEnds else { return result(position) }
         if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
         if canMove(position, player: position.mover) { return nil }
         return result(position)
@@ -63,7 +59,6 @@ extension BlockGame: Game {
     /// `exactly` line (a stone beyond it taken away) or `capture-all` (the mover's last piece
     /// taken by its own jump).
     public var earliestEnd: (win: Int, loss: Int) {
-        if rules.players == 1 { return (1, 1) }
         // The line tactics resolve every loss in two as well.
         if lineTactics != nil { return (3, 4) }
         let quickLoss = rules.noMove == .win || hasMost || rules.ends.contains { end in

@@ -190,7 +190,7 @@ extension BlockGame {
     /// The position after `move`, which must be legal.
     public func play(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
         let player = position.mover
-        let next = rules.players == 1 ? player : player.opponent
+        let next = player.opponent
         if move.isPass { return BlockPosition(x: position.x, o: position.o, mover: next) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))

@@ -8,7 +8,7 @@ extension BlockGame {
     /// either side is over: every finished game then has a disc difference, and the exact score
     /// search (`BlockMarginSolver`) answers.
     var scoresMargin: Bool {
-        guard rules.players == 2, rules.noMove == .pass || rules.noMove == .draw, !rules.ends.isEmpty else { return false }
+        guard rules.noMove == .pass || rules.noMove == .draw, !rules.ends.isEmpty else { return false }
         return rules.ends.allSatisfy { end in
             if case .most = end.kind { end.wins && end.player == nil } else { false }
         }
@@ -17,7 +17,7 @@ extension BlockGame {
     /// True when every move drops a stone by gravity and a `win line` decides: Connect 4's shape,
     /// scored as the public benchmark sets score it.
     var scoresDrops: Bool {
-        guard rules.players == 2, !rules.moves.isEmpty else { return false }
+        guard !rules.moves.isEmpty else { return false }
         let drops = rules.moves.allSatisfy { if case .place(true, false) = $0.kind { true } else { false } }
         let line = rules.ends.contains { if case .line = $0.kind { $0.wins } else { false } }
         return drops && line

@@ -1,23 +1,11 @@
 import Boards
 
-/// A game compiled from building blocks (`family block`): the board's geometry, each player's
-/// move and end tables, the symmetries the rules keep, and the start. Positions are two 128-bit
-/// boards, so a board may have up to 128 cells.
+/// A two-player game compiled from building blocks (`family block`): the compiled board (its
+/// geometry, each player's move and end tables, symmetries and start) and what a game of two
+/// players adds: how its length is bounded, the threat tactics of a game of lines, and how its
+/// ends behave. Positions are two 128-bit boards, so a board may have up to 128 cells.
 public struct BlockGame: Sendable {
-    let rules: BlockRules
-    let geometry: BlockGeometry
-    /// Index 0 for X, 1 for O.
-    let tables: [BlockTables]
-    /// Every placement of a polyomino of two cells or more, by the `id` a move carries.
-    let placements: [BlockTables.Placement]
-    /// Each column's cells from the bottom up, for gravity.
-    let columns: [[Int]]
-    /// For each cell, the cells along each grid direction from it (for flips).
-    let rays: [[[Int]]]
-    /// For each cell, its neighbours along which chains connect.
-    let chainNeighbours: [BlockCells]
-    let symmetries: BlockSymmetries
-    public let start: BlockPosition
+    let board: BlockBoard
     /// How the game's length is bounded (see `pliesLeft`).
     let length: BlockLength
     /// True when some `win most` decides a game that ends with no moves.
@@ -28,46 +16,16 @@ public struct BlockGame: Sendable {
     /// `exactly` lines and capturing everything).
     let monotoneEnds: Bool
 
-    init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
-        self.rules = rules
-        let geometry = BlockGeometry(rules)
-        self.geometry = geometry
-        guard let lastMove = at.moves.last else {
-            throw RuleError("rules '\(rules.name)' need at least one move: a line such as 'move place' or 'move step forward'")
-        }
-        for (block, origin) in zip(rules.moves, at.moves) {
-            if case .place(let gravity, _) = block.kind, gravity, rules.wrapColumns {
-                throw origin.error("stones cannot drop by gravity when columns wrap round")
-            }
-        }
-        if rules.players == 2 {
-            let ends = !rules.ends.isEmpty || rules.noMove != .pass
-            if !ends { throw RuleError("rules '\(rules.name)' have no way to end: add a 'win' line, or a 'no-move' rule other than pass") }
-        } else if rules.goal == nil {
-            throw RuleError("the puzzle '\(rules.name)' needs a goal: goal pieces N [at CELL]")
-        }
-        let placements = BlockTables.placements(rules, geometry)
-        self.placements = placements
-        tables = [BlockTables(rules, geometry, for: .x, placements: placements), BlockTables(rules, geometry, for: .o, placements: placements)]
-        columns = (0..<rules.width).map { column in
-            (0..<rules.height).reversed().map { $0 * rules.width + column }.filter { rules.exists[$0] }
-        }
-        rays = (0..<geometry.cellCount).map { cell in
-            geometry.neighbourSteps.map { step in
-                var ray: [Int] = []
-                var current = cell
-                while let next = geometry.cell(from: current, step.dc, step.dr), next != cell, !ray.contains(next) {
-                    ray.append(next)
-                    current = next
-                }
-                return ray
-            }
-        }
-        chainNeighbours = (0..<geometry.cellCount).map { cell in
-            BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
-        }
+    /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
+    /// from being one: no way to end, positions that can repeat without `repetition draw`, too
+    /// many moves in one position, or a start that is already over.
+    init(_ board: BlockBoard, _ at: BlockOrigins) throws(RuleError) {
+        let rules = board.rules
+        let ends = !rules.ends.isEmpty || rules.noMove != .pass
+        if !ends { throw RuleError("rules '\(rules.name)' have no way to end: add a 'win' line, or a 'no-move' rule other than pass") }
+        self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
-        lineTactics = BlockLineTactics(rules, geometry, tables, columns: columns)
+        lineTactics = BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly
@@ -76,22 +34,27 @@ public struct BlockGame: Sendable {
             }
         }
         length = try BlockLength(rules, at)
-        let bound = BlockGame.mostMoves(rules, geometry, tables)
-        // A puzzle plays its chains one jump at a time (`BlockPuzzle`), so their count is no bound.
-        if rules.players == 2, bound > BlockMoves.capacity {
+        let bound = BlockGame.mostMoves(rules, board.geometry, board.tables)
+        if bound > BlockMoves.capacity, let lastMove = at.moves.last {
             throw lastMove.error("these moves can number \(bound) in one position; the block family holds at most \(BlockMoves.capacity)")
         }
-        symmetries = BlockSymmetries(rules, geometry, tables)
-        start = try BlockGame.startPosition(rules, geometry)
         if let over = result(start) {
-            let said = rules.players == 1 ? (over == .win ? "the goal is already reached" : "no move can be made")
-                : "the game is already over (\(over) for \(start.mover))"
-            throw RuleError("the start of '\(rules.name)' cannot be played: \(said)")
+            throw RuleError("the start of '\(rules.name)' cannot be played: the game is already over (\(over) for \(start.mover))")
         }
     }
 
-    var width: Int { geometry.width }
-    var height: Int { geometry.height }
+    var rules: BlockRules { board.rules }
+    var geometry: BlockGeometry { board.geometry }
+    /// Index 0 for X, 1 for O.
+    var tables: [BlockTables] { board.tables }
+    var placements: [BlockTables.Placement] { board.placements }
+    var columns: [[Int]] { board.columns }
+    var rays: [[[Int]]] { board.rays }
+    var chainNeighbours: [BlockCells] { board.chainNeighbours }
+    var symmetries: BlockSymmetries { board.symmetries }
+    public var start: BlockPosition { board.start }
+    var width: Int { board.width }
+    var height: Int { board.height }
 
     /// At most how many moves one position can have: placements, steps and jumps all counted
     /// (a count past 1,024 is said as it stands).
@@ -122,23 +85,5 @@ public struct BlockGame: Sendable {
             }
         }
         return count
-    }
-
-    static func startPosition(_ rules: BlockRules, _ geometry: BlockGeometry) throws(RuleError) -> BlockPosition {
-        switch rules.start {
-        case .empty:
-            return BlockPosition(x: 0, o: 0, mover: rules.first)
-        case .full(let holes):
-            return BlockPosition(x: geometry.mask & ~BlockGeometry.mask(holes), o: 0, mover: rules.first)
-        case .diagram(let rows):
-            var x: BlockCells = 0, o: BlockCells = 0
-            for (r, row) in rows.enumerated() {
-                for (c, cell) in row.enumerated() {
-                    if cell == "X" { x |= .bit(r * rules.width + c) }
-                    if cell == "O" { o |= .bit(r * rules.width + c) }
-                }
-            }
-            return BlockPosition(x: x, o: o, mover: rules.first)
-        }
     }
 }

@@ -27,7 +27,6 @@ struct BlockLength: Sendable {
         var sense = [0, 0]
         var adds = false, removes = false
         var looping: (block: MoveBlock, origin: RuleBook.Origin)?
-        let players: [Player] = rules.players == 1 ? [.x] : [.x, .o]
         for (block, origin) in zip(rules.moves, at.moves) {
             var carries: [BlockDirection] = []
             switch block.kind {
@@ -39,7 +38,7 @@ struct BlockLength: Sendable {
             case .jump(let directions, _, let capture, _):
                 if capture { removes = true } else { carries = directions }
             }
-            for player in players where block.isFor(player) {
+            for player in [Player.x, .o] where block.isFor(player) {
                 for direction in carries {
                     let dr = direction.step(for: player).dr
                     let way = dr.signum()

@@ -10,7 +10,7 @@ import Boards
 ///
 /// They hold only where a move adds one stone of the mover and nothing else: one `move place`
 /// block for each player, without flips, all dropped by gravity or none; every end a `win` line or
-/// shape (not `exactly`: a stone beyond could spoil it); a full board drawn; two players.
+/// shape (not `exactly`: a stone beyond could spoil it); a full board drawn.
 struct BlockLineTactics: Sendable {
     /// Each player's lines (index 0 for X), every `win` end's cell sets.
     let lines: [[BlockCells]]
@@ -32,7 +32,7 @@ struct BlockLineTactics: Sendable {
         // wins nor loses, and no count of stones decides.
         let fullBoardDraws = rules.noMove == .draw || rules.noMove == .pass
         guard fullBoardDraws, !rules.ends.contains(where: { if case .most = $0.kind { true } else { false } }) else { return nil }
-        guard rules.players == 2, tables.allSatisfy({ $0.places.count == 1 && $0.placements.isEmpty && $0.steps.isEmpty && $0.jumps.isEmpty })
+        guard tables.allSatisfy({ $0.places.count == 1 && $0.placements.isEmpty && $0.steps.isEmpty && $0.jumps.isEmpty })
         else { return nil }
         let places = tables.map { $0.places[0] }
         guard places.allSatisfy({ !$0.flip }), places[0].gravity == places[1].gravity else { return nil }

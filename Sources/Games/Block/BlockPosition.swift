@@ -1,7 +1,7 @@
 import Boards
 
-/// A block-family position: the pieces of each player and the side to move (always X in a
-/// puzzle). Bit `row * width + column` is a cell.
+/// A block game's position: the pieces of each player and the side to move (a puzzle's
+/// positions are `BlockPieces`). Bit `row * width + column` is a cell.
 public struct BlockPosition: Hashable, Sendable {
     public var x: UInt128
     public var o: UInt128

@@ -3,9 +3,10 @@ import Search
 
 extension BlockPuzzle {
     /// The puzzle of a `players 1` rule set, or the error at the line that keeps it from being one:
-    /// a board of more than 64 cells (positions are 64-bit keys), or a move that is not a jump
+    /// a board of more than 64 cells (positions are 64-bit keys), a move that is not a jump
     /// taking the piece jumped off (the puzzle search needs every move to leave one piece fewer,
-    /// so that no position comes back and every solution has the same length).
+    /// so that no position comes back and every solution has the same length), no goal, a start
+    /// at the goal or with no jump, or two jumps to one landing.
     static func compiled(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) -> BlockPuzzle {
         let cells = rules.width * rules.height
         if cells > maximumCells {
@@ -19,54 +20,52 @@ extension BlockPuzzle {
                     + "'move jump orthogonal over own capture': each move then leaves one piece fewer")
             }
         }
-        let game = try BlockGame(rules, at)
-        // A puzzle's jump is written by its landing alone (`a1-c1`), so one landing must mean one jump.
-        for cell in game.geometry.cells {
-            let hops = game.tables[0].jumps.flatMap { jump in jump.hops[cell].map { (block: jump.block, over: $0.over, to: $0.to) } }
+        let board = try BlockBoard(rules, at)
+        guard let goal = rules.goal else { throw RuleError("the puzzle '\(rules.name)' needs a goal: goal pieces N [at CELL]") }
+        let puzzle = BlockPuzzle(board, goal: goal)
+        if puzzle.isGoal(puzzle.start) || puzzle.legalJumps(puzzle.start).isEmpty {
+            let said = puzzle.isGoal(puzzle.start) ? "the goal is already reached" : "no move can be made"
+            throw RuleError("the start of '\(rules.name)' cannot be played: \(said)")
+        }
+        try checkLandings(board, at)
+        return puzzle
+    }
+
+    /// A puzzle's jump is written by its landing alone (`a1-c1`), so one landing must mean one
+    /// jump: the error at the move block of a second jump from a cell to the same landing (a
+    /// wrapped board can have one).
+    static func checkLandings(_ board: BlockBoard, _ at: BlockOrigins) throws(RuleError) {
+        for cell in board.geometry.cells {
+            let hops = board.tables[0].jumps.flatMap { jump in jump.hops[cell].map { (block: jump.block, over: $0.over, to: $0.to) } }
             for (index, hop) in hops.enumerated() {
                 guard let other = hops[..<index].first(where: { $0.to == hop.to && $0.over != hop.over }), hop.block < at.moves.count
                 else { continue }
-                let square = { (cell: Int) in game.geometry.square(cell).description }
+                let square = { (cell: Int) in board.geometry.square(cell).description }
                 throw at.moves[hop.block].error("two jumps from \(square(cell)) land on \(square(hop.to)) (over \(square(other.over)) "
                     + "and over \(square(hop.over))); a puzzle writes a jump by its landing, so one landing must be one jump")
             }
         }
-        return BlockPuzzle(game)
     }
 
     /// The most cells a puzzle's board may have: a position is one 64-bit board.
     static let maximumCells = 64
 }
 
-extension BlockPuzzle: RuleGame {
-    public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
-        BlockPuzzlePlay(puzzle: self, memoBytes: tableBytes)
-    }
-
-    /// The dead-board memo, and the search tables beside it.
-    public func playCost(tableBytes: Int) -> Int { tableBytes + PuzzleSolver<BlockPuzzle>.defaultTableBytes }
-
-    /// A block puzzle is checked as a puzzle: its jumps and the symmetries its rules keep.
-    public func contractProblems(playouts: Int, _ random: inout SplitMix64) -> [String] {
-        GameContract.puzzleProblems(self, symmetric: self, name: name, playouts: playouts, &random)
-    }
-}
-
 extension BlockPuzzle: Symmetric {
     /// The symmetries of the rules that keep the goal (those the puzzle's keys are taken under).
     public var symmetryCount: Int { symmetries.count }
 
-    public func image(of position: BlockPegs, symmetry s: Int) -> BlockPegs {
-        BlockPegs(bits: symmetries.image(of: position.bits, symmetry: s))
+    public func image(of position: BlockPieces, symmetry s: Int) -> BlockPieces {
+        BlockPieces(bits: symmetries.image(of: position.bits, symmetry: s))
     }
 }
 
 extension BoardSketch {
     /// A block puzzle's board, drawn as peg solitaire is: a hole wherever the shape has a cell,
     /// a peg (`.x`) where a piece stands; a hex board's rows shift half a cell each.
-    static func blockPieces(_ game: BlockGame, _ pieces: BlockPegs) -> BoardSketch {
-        let geometry = game.geometry
-        let hex = game.rules.grid == .hex
+    static func blockPieces(_ board: BlockBoard, _ pieces: BlockPieces) -> BoardSketch {
+        let geometry = board.geometry
+        let hex = board.rules.grid == .hex
         let spots = geometry.cells.map { cell in
             Spot(x: Double(geometry.column(cell)) + (hex ? Double(geometry.row(cell)) / 2 : 0), row: geometry.row(cell),
                 name: geometry.square(cell).description, piece: pieces.bits & UInt64.bit(cell) != 0 ? .x : .empty)

@@ -1,6 +1,6 @@
 import Boards
 
-extension BlockVariant {
+extension BlockCompiler {
     /// The keys the block family brings, with their help; docs/rules.md gives each one's grammar.
     static let vocabulary = RuleVocabulary([
         .shape,

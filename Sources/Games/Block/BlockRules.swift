@@ -1,8 +1,8 @@
 import Boards
 
 /// A block-family rule set as its key lines describe it, before it is compiled into tables: the
-/// board and its topology, the start, the move blocks and the ends. `BlockVariant` reads it from
-/// the rule file; `BlockGame` compiles it.
+/// board and its topology, the start, the move blocks and the ends. `BlockCompiler` reads it from
+/// the rule file and compiles it into a `BlockBoard`.
 struct BlockRules: Sendable {
     var name: String
     var width = 0

@@ -81,8 +81,6 @@ struct BlockTables: Sendable {
     var steps: [Step] = []
     var jumps: [Jump] = []
     var ends: [End] = []
-    /// The far row (for `reach far-row`): row 1 for a player moving up.
-    var farRow: Int = 0
 }
 
 extension BlockTables {
@@ -107,112 +105,84 @@ extension BlockTables {
         return found
     }
 
-    /// The tables of `player` for `rules` on `geometry`; `placements` are the game's.
+    /// The tables of `player` for `rules` on `geometry`; `placements` are the board's.
     init(_ rules: BlockRules, _ geometry: BlockGeometry, for player: Player, placements all: [Placement]) {
-        let movesUp = rules.players == 1 || player == .x
-        farRow = movesUp ? 0 : geometry.height - 1
+        // Step 1. The move blocks, each into the table of its kind.
         let columns = (0..<geometry.width).map { c in BlockGeometry.mask(geometry.cells.filter { geometry.column($0) == c }) }
         for (index, block) in rules.moves.enumerated() where block.isFor(player) {
-            switch block.kind {
-            case .place(let gravity, let flip):
-                places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
-            case .polyomino(let shapes) where shapes.first?.count == 1:
-                // A one-cell piece is a stone put on an empty cell, written as its cell.
-                places.append(Place(block: index, gravity: false, flip: false))
-            case .polyomino:
-                // One move a set of cells: the first block that lays it.
-                for placement in all where placement.block == index && !placements.contains(where: { $0.mask == placement.mask }) {
-                    placements.append(placement)
-                }
-                placements.sort { $0.id < $1.id }
-            case .step(let directions, let onto):
-                var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
-                for cell in geometry.cells {
-                    for direction in directions {
-                        let (dc, dr) = direction.step(for: player)
-                        if let target = geometry.cell(from: cell, dc, dr), target != cell { targets[cell] |= .bit(target) }
-                    }
-                }
-                steps.append(Step(block: index, targets: targets, onto: onto))
-            case .jump(let directions, let over, let capture, let chain):
-                var hops = [[(over: Int, to: Int, direction: Int)]](repeating: [], count: geometry.cellCount)
-                for cell in geometry.cells {
-                    for direction in directions {
-                        let (dc, dr) = direction.step(for: player)
-                        guard let middle = geometry.cell(from: cell, dc, dr), let landing = geometry.cell(from: cell, dc, dr, steps: 2),
-                            middle != cell, landing != cell, landing != middle,
-                            let absolute = geometry.neighbourSteps.firstIndex(where: { $0 == (dc, dr) })
-                        else { continue }
-                        hops[cell].append((middle, landing, absolute))
-                    }
-                }
-                jumps.append(Jump(block: index, hops: hops, over: over, capture: capture, chain: chain))
-            }
+            addMove(block, index, geometry, for: player, columns: columns, placements: all)
         }
+        // Step 2. How moves that put one stone are grouped by how they are written.
         for gravity in [false, true] {
             let group = places.filter { $0.gravity == gravity }
             guard !group.isEmpty else { continue }
             placeGroups.append(PlaceGroup(gravity: gravity, plain: group.first { !$0.flip }?.block, flip: group.first { $0.flip }?.block,
                 columns: gravity ? columns : []))
         }
+        // Step 3. Whether two moves from one cell can be written alike.
         mayWriteAlike = jumps.count > 1 || geometry.cells.contains { cell in
             let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
             let steps = self.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
             return Set(landings).count < landings.count || landings.contains { steps & .bit($0) != 0 }
         }
+        // Step 4. The ends, each into the cells that decide it.
         for (index, end) in rules.ends.enumerated() where end.isFor(player) {
-            switch end.kind {
-            case .line(let length, let exactly, let directions):
-                var lines: [BlockCells] = [], beyond: [BlockCells] = []
-                for cell in geometry.cells {
-                    for direction in directions {
-                        let (dc, dr) = direction.step(for: player)
-                        let run = (0..<length).compactMap { geometry.cell(from: cell, dc, dr, steps: $0) }
-                        guard run.count == length, Set(run).count == length else { continue }
-                        let mask = BlockGeometry.mask(run)
-                        guard !lines.contains(mask) else { continue }
-                        lines.append(mask)
-                        let ends = [geometry.cell(from: cell, -dc, -dr), geometry.cell(from: cell, dc, dr, steps: length)]
-                        beyond.append(BlockGeometry.mask(ends.compactMap { $0 }.filter { !run.contains($0) }))
-                    }
-                }
-                if !exactly, !geometry.wrapRows, !geometry.wrapColumns, !directions.isEmpty {
-                    // A line along a step is a line along its opposite: one of each pair.
-                    var steps: [(dc: Int, dr: Int)] = []
-                    for direction in directions {
-                        var (dc, dr) = direction.step(for: player)
-                        if dr < 0 || (dr == 0 && dc < 0) { (dc, dr) = (-dc, -dr) }
-                        if !steps.contains(where: { $0 == (dc, dr) }) { steps.append((dc, dr)) }
-                    }
-                    ends.append(End(kind: .runs(BlockShifts(geometry, steps: steps), length: length, lines: lines), wins: end.wins, index: index))
-                } else {
-                    ends.append(End(kind: .masks(lines, beyond: exactly ? beyond : nil), wins: end.wins, index: index))
-                }
-            case .shape(let shapes):
-                var masks: [BlockCells] = []
-                for shape in shapes {
-                    for cell in geometry.cells {
-                        if let cells = geometry.placed(shape, at: cell), !masks.contains(BlockGeometry.mask(cells)) {
-                            masks.append(BlockGeometry.mask(cells))
-                        }
-                    }
-                }
-                ends.append(End(kind: .masks(masks, beyond: nil), wins: end.wins, index: index))
-            case .reach(let row):
-                let target = row ?? farRow
-                let cells = geometry.cells.filter { geometry.row($0) == target }
-                ends.append(End(kind: .reach(BlockGeometry.mask(cells)), wins: end.wins, index: index))
-            case .connect(let topBottom):
-                let first = geometry.cells.filter { topBottom ? geometry.row($0) == 0 : geometry.column($0) == 0 }
-                let last = geometry.cells.filter {
-                    topBottom ? geometry.row($0) == geometry.height - 1 : geometry.column($0) == geometry.width - 1
-                }
-                ends.append(End(kind: .connect(BlockGeometry.mask(first), BlockGeometry.mask(last)), wins: end.wins, index: index))
-            case .captureAll:
-                ends.append(End(kind: .captureAll, wins: end.wins, index: index))
-            case .most:
-                break
+            if let compiled = Self.end(end, index, geometry, for: player) { ends.append(compiled) }
+        }
+    }
+
+    /// Adds `block`, the move block at `index`, to the table of its kind.
+    private mutating func addMove(_ block: MoveBlock, _ index: Int, _ geometry: BlockGeometry, for player: Player,
+        columns: [BlockCells], placements all: [Placement])
+    {
+        switch block.kind {
+        case .place(let gravity, let flip):
+            places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
+        case .polyomino(let shapes) where shapes.first?.count == 1:
+            // A one-cell piece is a stone put on an empty cell, written as its cell.
+            places.append(Place(block: index, gravity: false, flip: false))
+        case .polyomino:
+            // One move a set of cells: the first block that lays it.
+            for placement in all where placement.block == index && !placements.contains(where: { $0.mask == placement.mask }) {
+                placements.append(placement)
+            }
+            placements.sort { $0.id < $1.id }
+        case .step(let directions, let onto):
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto))
+        case .jump(let directions, let over, let capture, let chain):
+            jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
+                chain: chain))
+        }
+    }
+
+    /// For each cell, the cells one step away along `directions`.
+    static func stepTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player) -> [BlockCells] {
+        var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
+        for cell in geometry.cells {
+            for direction in directions {
+                let (dc, dr) = direction.step(for: player)
+                if let target = geometry.cell(from: cell, dc, dr), target != cell { targets[cell] |= .bit(target) }
             }
         }
+        return targets
+    }
+
+    /// For each cell, its jumps along `directions`: the cell jumped, the landing, and the
+    /// direction as an index of `BlockGeometry.neighbourSteps`.
+    static func jumpHops(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player)
+        -> [[(over: Int, to: Int, direction: Int)]]
+    {
+        var hops = [[(over: Int, to: Int, direction: Int)]](repeating: [], count: geometry.cellCount)
+        for cell in geometry.cells {
+            for direction in directions {
+                let (dc, dr) = direction.step(for: player)
+                guard let middle = geometry.cell(from: cell, dc, dr), let landing = geometry.cell(from: cell, dc, dr, steps: 2),
+                    middle != cell, landing != cell, landing != middle,
+                    let absolute = geometry.neighbourSteps.firstIndex(where: { $0 == (dc, dr) })
+                else { continue }
+                hops[cell].append((middle, landing, absolute))
+            }
+        }
+        return hops
     }
 }

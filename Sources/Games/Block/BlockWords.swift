@@ -1,6 +1,6 @@
 import Boards
 
-extension BlockVariant {
+extension BlockCompiler {
     /// The words of a `move`, `win` or `lose` line after its kind, read in order; errors point
     /// at the word at fault.
     struct Words {

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// A pagoda function: integer weights on the holes with `w(from) + w(over) >= w(to)` for every
 /// jump of the board. A jump takes the pegs off `from` and `over` and puts one on `to`, so the
@@ -198,7 +199,7 @@ public struct GoalFrontier: Sendable {
     /// The pegs of the boards in the set; 0 when there is none.
     public let pegs: Int
     @usableFromInline let keys: Set<UInt64>
-    @usableFromInline let symmetries: JumpSymmetries?
+    @usableFromInline let symmetries: PuzzleSymmetries?
 
     public init() {
         pegs = 0
@@ -207,7 +208,7 @@ public struct GoalFrontier: Sendable {
     }
 
     /// The deepest complete level within `maxBoards`, for the goal boards `goals` of `puzzle`.
-    init(board: JumpBoard, goals: [UInt64], symmetries: JumpSymmetries, maxBoards: Int) {
+    init(board: JumpBoard, goals: [UInt64], symmetries: PuzzleSymmetries, maxBoards: Int) {
         var level = Set(goals.map(symmetries.canonical))
         var pegs = goals.first?.nonzeroBitCount ?? 0
         let flips = (0..<board.jumpCount).map { board.flips(JumpMove(index: $0)) }

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// The facts of one peg solitaire board, compiled once: its holes, the jumps between them, its
 /// symmetries and its position classes. Positions (`JumpPosition`) are small values beside it.
@@ -53,7 +54,7 @@ public struct JumpBoard: Sendable {
     @usableFromInline let jumpsFrom: [Int]
 
     /// The symmetries of the shape that keep its jumps.
-    public let symmetries: JumpSymmetries
+    public let symmetries: PuzzleSymmetries
     /// A basis of the parity invariants of the jumps (see `JumpBoard+Classes.swift`).
     let classBasis: [UInt64]
 
@@ -110,7 +111,7 @@ public struct JumpBoard: Sendable {
         for (i, hole) in from.enumerated().reversed() { firsts[Int(hole)] = i }
         for hole in stride(from: cells.count - 1, through: 0, by: -1) { firsts[hole] = min(firsts[hole], firsts[hole + 1]) }
         jumpsFrom = firsts
-        symmetries = JumpSymmetries(rows: rowOf, columns: columnOf, holeAt: holeAt, columnCount: columns,
+        symmetries = PuzzleSymmetries(rows: rowOf, columns: columnOf, holeAt: holeAt, columnCount: columns,
             rowCount: rowCount, maps: directions.pointGroup)
         classBasis = Self.parityBasis(jumps: zip(jumpPegs, jumpLanding).map { $0 | $1 }, holeCount: cells.count)
     }

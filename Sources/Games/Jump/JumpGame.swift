@@ -69,7 +69,7 @@ public struct JumpGame: Sendable {
         if empty.count <= 4 { return "every hole holds a peg but \(Self.listed(empty))" }
         if pegs.isEmpty { return "every hole is empty" }
         if pegs.count <= 6 { return "pegs stand on \(Self.listed(pegs)), every other hole empty" }
-        return "\(Self.pegCount(pegs.count)) stand as the rule file draws them, \(empty.count) holes empty"
+        return "\(pieces(pegs.count)) stand as the rule file draws them, \(empty.count) holes empty"
     }
 
     /// "a", "a and b", "a, b and c".
@@ -135,7 +135,4 @@ public struct JumpGame: Sendable {
         }
         return rows.map { String($0) }
     }
-
-    /// "13 pegs", "1 peg".
-    public static func pegCount(_ n: Int) -> String { n == 1 ? "1 peg" : "\(n) pegs" }
 }

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// What a peg solitaire puzzle must reach.
 public enum JumpGoal: Sendable, Hashable {
@@ -24,7 +25,7 @@ public struct JumpPuzzle: PuzzleGame {
     public let start: JumpPosition
     public let goal: JumpGoal
     /// The board's symmetries that keep the goal.
-    public private(set) var symmetries: JumpSymmetries
+    public private(set) var symmetries: PuzzleSymmetries
     /// The goal as bits: the target position, or the finishing hole; 0 for one peg anywhere.
     @usableFromInline let goalBits: UInt64
     @usableFromInline let goalPegs: Int

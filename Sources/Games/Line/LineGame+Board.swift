@@ -67,22 +67,10 @@ extension LineGame {
         return nil
     }
 
+    /// The board for people (`GridDiagram`); with gravity, the column numbers that name the moves
+    /// go underneath.
     public func diagram(_ position: LinePosition) -> [String] {
-        let rows = cells(position)
-        let numberWidth = String(height).count
-        let pad = String(repeating: " ", count: numberWidth + 2)
-        // Column letters on top name the cells (a1 top-left); with gravity, the column numbers
-        // that name the moves go underneath.
-        var lines = [pad + (0..<width).map { Square.columnLetter($0) }.joined(separator: " ")]
-        for (r, row) in rows.enumerated() {
-            let number = String(r + 1)
-            let label = String(repeating: " ", count: numberWidth - number.count) + number
-            lines.append(" " + label + " " + row.map { String($0) }.joined(separator: " "))
-        }
-        if rules.gravity {
-            lines.append(pad + (1...width).map { String($0 % 10) }.joined(separator: " "))
-        }
-        return lines
+        GridDiagram.lines(cells(position), width: width, columnNumbers: rules.gravity)
     }
 
     /// The rules in plain sentences, derived from the rule set: the players and who moves first,

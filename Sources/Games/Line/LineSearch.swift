@@ -1,35 +1,16 @@
 import Boards
 import Search
 
-/// `PositionSearch` for line games by the generic solver (tic-tac-toe, m,n,k games, and gravity
-/// games that `DropSearch` does not take). Holding the concrete `Solver<LineGame>` keeps the
-/// solver's hot loop specialized for the family.
-final class LineSearch: PositionSearch {
-    private let game: LineGame
-    private let solver: Solver<LineGame>
+/// The generic solver's search for line games (tic-tac-toe, m,n,k games, and gravity games that
+/// `DropSearch` does not take); `SolverSearch` gives its methods, specialized for `LineGame`.
+final class LineSearch: SolverSearch {
+    let game: LineGame
+    let solver: Solver<LineGame>
 
     init(game: LineGame, tableBytes: Int) {
         self.game = game
         solver = Solver(game: game, tableBytes: tableBytes)
     }
-
-    func solve(_ position: LinePosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<LineMove> {
-        solver.limits = limits
-        return try solver.solve(position, allMoves: allMoves)
-    }
-
-    func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {
-        solver.limits = limits
-        return try solver.value(position)
-    }
-
-    func count(_ position: LinePosition, limit: Int, memory: Int, limits: SearchLimits) -> PositionCount {
-        Enumeration.counted(game, from: position, limit: limit, memory: memory, limits: limits)
-    }
-
-    var stats: SearchStats { solver.stats }
-
-    func clearTable() { solver.clearTable() }
 }
 
 extension LineGame {

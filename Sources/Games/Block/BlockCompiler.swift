@@ -1,13 +1,14 @@
 import Boards
 
 /// Reads the key lines of a block-family rule set (`family block`) into `BlockRules`, with an
-/// error at the line (and word) at fault, and compiles them into a `BlockGame`.
+/// error at the line (and word) at fault, and compiles them: a board (`BlockBoard`), then a
+/// two-player game (`BlockGame`) or a puzzle (`BlockPuzzle`).
 ///
 /// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `wrap none|rows|columns|both`,
 /// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`), `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`,
 /// `repetition draw`. docs/rules.md describes each.
-enum BlockVariant {
+enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
         "lose", "no-move", "goal", "repetition"]
 
@@ -125,14 +126,15 @@ struct BlockOrigins {
     var ends: [RuleBook.Origin] = []
 }
 
-extension BlockVariant: Family {
+extension BlockCompiler: Family {
     static let name = "block"
     static var gameTypes: [any RuleGame.Type] { [BlockGame.self, BlockPuzzle.self] }
 
     static func compile(name: String, _ origins: [RuleBook.Origin]) throws(RuleError) -> any RuleGame {
         let (rules, at) = try rules(name: name, origins)
-        // A puzzle plays through the puzzle search, not the two-player solver.
+        // The one place the player count is read: a puzzle plays through the puzzle search, a
+        // game through the two-player solver; both are built on the board compiled once.
         if rules.players == 1 { return try BlockPuzzle.compiled(rules, at) }
-        return try BlockGame(rules, at)
+        return try BlockGame(BlockBoard(rules, at), at)
     }
 }

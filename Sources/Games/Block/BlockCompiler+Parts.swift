@@ -1,7 +1,7 @@
 import Boards
 
 /// Reading the parts of a block rule set: the shape, the start, the goal, move blocks and ends.
-extension BlockVariant {
+extension BlockCompiler {
     static func shape(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> [Bool] {
         let rows = origin.entry.rows.map { $0.filter { !$0.isWhitespace } }
         guard rows.count == rules.height else {

@@ -1,0 +1,55 @@
+import Boards
+
+/// A block rule set in plain sentences, from its own lines: the board, the moves, and how moves
+/// are written, around what a game or a puzzle says of its players and its end.
+extension BlockBoard {
+    /// The board in words: "a board 7 columns wide and 7 rows high", its grid and wrapped edges.
+    var boardPhrase: String {
+        "a board \(width) \(width == 1 ? "column" : "columns") wide and \(height) \(height == 1 ? "row" : "rows") high"
+            + (rules.grid == .hex ? ", a rhombus of hexagons" : "")
+            + (rules.wrapRows && rules.wrapColumns ? " whose edges wrap round both ways (a torus)"
+                : rules.wrapRows ? " whose rows wrap round" : rules.wrapColumns ? " whose columns wrap round" : "")
+    }
+
+    /// The rules in sentences: `opening` (who plays on the board), a sentence for each move block,
+    /// `closing` (how play ends), endless play where the rules draw it, and how moves are written.
+    func ruleSentences(opening: String, closing: [String]) -> [String] {
+        var sentences = [opening]
+        for block in rules.moves {
+            let who = block.player.map { "\($0): " } ?? ""
+            sentences.append("Move: \(who)\(describe(block.kind)) ('\(block.text)').")
+        }
+        sentences += closing
+        if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
+        var written: [String] = []
+        for kind in rules.moves.map(\.kind) {
+            let how = switch kind {
+            case .place(true, _): "a dropped stone is written as its column number (4)"
+            case .place: "a stone is written as its cell (b2)"
+            case .polyomino: "a piece laid is written as its cells, upper or left first (b2-b3)"
+            case .step, .jump: "a move of a piece is written from-to (a3-a2)"
+            }
+            if !written.contains(how) { written.append(how) }
+        }
+        sentences.append("Cells are named by a column letter and a row number, a1 top-left; " + written.joined(separator: "; ") + ".")
+        return sentences
+    }
+
+    private func describe(_ kind: MoveBlock.Kind) -> String {
+        switch kind {
+        case .place(let gravity, let flip):
+            (gravity ? "drop a stone into a column; it falls to the lowest empty cell" : "put a stone on an empty cell")
+                + (flip ? ", only where it flanks a line of the opponent's stones, which turn over" : "")
+        case .polyomino: "lay a piece on empty cells"
+        case .step(_, let onto):
+            switch onto {
+            case .empty: "step a piece one cell onto an empty cell"
+            case .opponent: "step a piece one cell onto an opponent's piece, capturing it"
+            case .any, .own: "step a piece one cell onto an empty cell or an opponent's piece, capturing it"
+            }
+        case .jump(_, let over, let capture, let chain):
+            "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty cell beyond"
+                + (capture ? ", removing the piece jumped" : "") + (chain ? ", and on, jump after jump, at will" : "")
+        }
+    }
+}

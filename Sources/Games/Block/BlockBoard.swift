@@ -1,0 +1,84 @@
+import Boards
+
+/// A block rule set compiled once, whether it is a game or a puzzle: the board's geometry, each
+/// player's move and end tables, the polyomino placements, the columns, flip rays and chain
+/// neighbours, the symmetries the rules keep, and the start. A two-player game (`BlockGame`) or
+/// a puzzle (`BlockPuzzle`) is built from it. Boards are 128-bit sets of cells, so a board may
+/// have up to 128 cells.
+struct BlockBoard: Sendable {
+    let rules: BlockRules
+    let geometry: BlockGeometry
+    /// Index 0 for X, 1 for O (a puzzle's moves are X's; O's are compiled too, as the
+    /// symmetries compare both).
+    let tables: [BlockTables]
+    /// Every placement of a polyomino of two cells or more, by the `id` a move carries.
+    let placements: [BlockTables.Placement]
+    /// Each column's cells from the bottom up, for gravity.
+    let columns: [[Int]]
+    /// For each cell, the cells along each grid direction from it (for flips).
+    let rays: [[[Int]]]
+    /// For each cell, its neighbours along which chains connect.
+    let chainNeighbours: [BlockCells]
+    let symmetries: BlockSymmetries
+    /// The start as the rules draw it, the first player to move (a puzzle's pieces are X's).
+    let start: BlockPosition
+
+    /// `rules` compiled, or the error at the line that keeps them from compiling: no move at all,
+    /// or gravity where columns wrap round.
+    init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
+        guard !at.moves.isEmpty else {
+            throw RuleError("rules '\(rules.name)' need at least one move: a line such as 'move place' or 'move step forward'")
+        }
+        for (block, origin) in zip(rules.moves, at.moves) {
+            if case .place(let gravity, _) = block.kind, gravity, rules.wrapColumns {
+                throw origin.error("stones cannot drop by gravity when columns wrap round")
+            }
+        }
+        self.rules = rules
+        let geometry = BlockGeometry(rules)
+        self.geometry = geometry
+        let placements = BlockTables.placements(rules, geometry)
+        self.placements = placements
+        tables = [BlockTables(rules, geometry, for: .x, placements: placements), BlockTables(rules, geometry, for: .o, placements: placements)]
+        columns = (0..<rules.width).map { column in
+            (0..<rules.height).reversed().map { $0 * rules.width + column }.filter { rules.exists[$0] }
+        }
+        rays = (0..<geometry.cellCount).map { cell in
+            geometry.neighbourSteps.map { step in
+                var ray: [Int] = []
+                var current = cell
+                while let next = geometry.cell(from: current, step.dc, step.dr), next != cell, !ray.contains(next) {
+                    ray.append(next)
+                    current = next
+                }
+                return ray
+            }
+        }
+        chainNeighbours = (0..<geometry.cellCount).map { cell in
+            BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
+        }
+        symmetries = BlockSymmetries(rules, geometry, tables)
+        start = Self.startPosition(rules, geometry)
+    }
+
+    var width: Int { geometry.width }
+    var height: Int { geometry.height }
+
+    static func startPosition(_ rules: BlockRules, _ geometry: BlockGeometry) -> BlockPosition {
+        switch rules.start {
+        case .empty:
+            return BlockPosition(x: 0, o: 0, mover: rules.first)
+        case .full(let holes):
+            return BlockPosition(x: geometry.mask & ~BlockGeometry.mask(holes), o: 0, mover: rules.first)
+        case .diagram(let rows):
+            var x: BlockCells = 0, o: BlockCells = 0
+            for (r, row) in rows.enumerated() {
+                for (c, cell) in row.enumerated() {
+                    if cell == "X" { x |= .bit(r * rules.width + c) }
+                    if cell == "O" { o |= .bit(r * rules.width + c) }
+                }
+            }
+            return BlockPosition(x: x, o: o, mover: rules.first)
+        }
+    }
+}
