@@ -5,6 +5,7 @@ import Boards
 /// players adds: how its length is bounded, the threat tactics of a game of lines, and how its
 /// ends behave. Positions are two 128-bit boards, so a board may have up to 128 cells.
 public struct BlockGame: Sendable {
+    /// The rules compiled: geometry, move and end tables, symmetries, start.
     let board: BlockBoard
     /// How the game's length is bounded (see `pliesLeft`).
     let length: BlockLength
@@ -43,6 +44,7 @@ public struct BlockGame: Sendable {
         }
     }
 
+    // The board's parts, under the names the game's code (and the margin solver) reads them by.
     var rules: BlockRules { board.rules }
     var geometry: BlockGeometry { board.geometry }
     /// Index 0 for X, 1 for O.
@@ -52,6 +54,7 @@ public struct BlockGame: Sendable {
     var rays: [[[Int]]] { board.rays }
     var chainNeighbours: [BlockCells] { board.chainNeighbours }
     var symmetries: BlockSymmetries { board.symmetries }
+    /// The start as the rules draw it, the first player to move.
     public var start: BlockPosition { board.start }
     var width: Int { board.width }
     var height: Int { board.height }

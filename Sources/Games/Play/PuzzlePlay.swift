@@ -6,6 +6,7 @@ import Search
 /// puzzle search (a solution, or the proof that there is none); `count` counts the boards
 /// reachable, level by level.
 public final class PuzzlePlay<P: PlayablePuzzle>: Play {
+    /// The rule set, as its family compiled it.
     public let game: P
     private var puzzle: P.Puzzle { game.puzzle }
     /// The moves played since the base, each one jump or a run of them, as played.
@@ -16,6 +17,7 @@ public final class PuzzlePlay<P: PlayablePuzzle>: Play {
     /// Made at the first search, so that choosing a game costs no memory.
     lazy var solver = PuzzleSolver(game: game.puzzle, memoBytes: memoBytes)
 
+    /// A play at the puzzle's start, whose searches keep a memo of at most `memoBytes`.
     public init(game: P, memoBytes: Int) {
         self.game = game
         self.memoBytes = memoBytes
