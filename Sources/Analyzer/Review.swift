@@ -53,7 +53,7 @@ public struct ReviewReport: Sendable {
         }
         if scoreIsMargin, let was = before.score, let now = after.score, now < was {
             let lost = was - now
-            return "gives away \(lost) \(lost == 1 ? "disc" : "discs") of the margin (\(Self.signed(was)) -> \(Self.signed(now)))"
+            return "gives away \(lost) \(lost == 1 ? "disc" : "discs") of the margin (\(was.signed) -> \(now.signed))"
         }
         return nil
     }
@@ -68,11 +68,10 @@ public struct ReviewReport: Sendable {
     static func estimatedMistake(before: Value, after: Value) -> String? {
         guard let was = before.score, let now = after.score, was - now > estimateMargin else { return nil }
         let lost = was - now
-        return "gives away \(lost) \(lost == 1 ? "disc" : "discs") by an estimate (\(Self.signed(was)) -> \(Self.signed(now)); "
+        return "gives away \(lost) \(lost == 1 ? "disc" : "discs") by an estimate (\(was.signed) -> \(now.signed); "
             + "more than the \(estimateMargin) an estimate cannot tell apart)"
     }
 
-    static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
 
     /// The value for the side that just moved, from the value of the position after the move for
     /// the side to move then (the other side in a game, the same player in a puzzle).

@@ -76,9 +76,9 @@ extension TextRenderer {
     private static func reviewValue(_ value: Value?, _ entry: ReviewReport.Entry, _ report: ReviewReport) -> String {
         guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
-        if entry.estimateDepth != nil { return "estimate \(ReviewReport.signed(value.score ?? 0))" }
-        if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(ReviewReport.signed(score))" }
-        return value.score.map { "\(value) (score \(ReviewReport.signed($0)))" } ?? "\(value)"
+        if entry.estimateDepth != nil { return "estimate \((value.score ?? 0).signed)" }
+        if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(score.signed)" }
+        return value.score.map { "\(value) (score \($0.signed))" } ?? "\(value)"
     }
 
     /// The headline, then the tree with line numbers, two spaces of indentation a ply.

@@ -21,4 +21,7 @@ extension Int {
         }
         return self < 0 ? "-" + out : out
     }
+
+    /// The number with its sign, as scores and margins are written: "+18", "0", "-4".
+    public var signed: String { self > 0 ? "+\(self)" : "\(self)" }
 }

@@ -40,20 +40,21 @@ final class HeadLimitAnswer: ChannelDuplexHandler, RemovableChannelHandler {
 
     let limits: ServerLimits
 
+    /// The connection's line counter, first in its pipeline (`PageChannel`).
+    private var counter: HeadLineCounter?
+
     init(limits: ServerLimits) { self.limits = limits }
 
-    private func counter(_ context: ChannelHandlerContext) -> HeadLineCounter? {
-        try? context.pipeline.syncOperations.handler(type: HeadLineCounter.self)
+    func handlerAdded(context: ChannelHandlerContext) {
+        counter = try? context.pipeline.syncOperations.handler(type: HeadLineCounter.self)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: counter(context)?.inHead = false
+        case .head: counter?.inHead = false
         case .end:
-            if let counter = counter(context) {
-                counter.inHead = true
-                counter.lines = 0
-            }
+            counter?.inHead = true
+            counter?.lines = 0
         case .body: break
         }
         context.fireChannelRead(data)
@@ -64,7 +65,7 @@ final class HeadLimitAnswer: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireErrorCaught(error)
             return
         }
-        let requestLine = (counter(context)?.lines ?? 1) == 0
+        let requestLine = (counter?.lines ?? 1) == 0
         let status: HTTPResponse.Status = requestLine ? .uriTooLong : .requestHeaderFieldsTooLarge
         let text = requestLine
             ? "the request line is over \(limits.lineBytes) bytes"

@@ -15,7 +15,7 @@ public struct OBFPosition: Sendable, Hashable {
 
     /// The position as one OBF line: `<64 cells> X; d3:+2; c4:-4;` (no fields when no scores).
     public var line: String {
-        let fields = scores.map { "; \($0.move):\(Self.signed($0.score))" }.joined()
+        let fields = scores.map { "; \($0.move):\($0.score.signed)" }.joined()
         return "\(board.cells) \(board.toMove)" + (scores.isEmpty ? "" : fields + ";")
     }
 }

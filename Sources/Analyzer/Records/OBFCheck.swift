@@ -1,3 +1,4 @@
+import Boards
 import Games
 
 extension OBFPosition {
@@ -16,12 +17,9 @@ extension OBFPosition {
         let topMoves = scores.filter { $0.score == top }.map(\.move)
         let lower = scores.filter { $0.score < top }.map(\.move)
         let passed = score == top && topMoves.allSatisfy(best.contains) && !lower.contains(where: best.contains)
-        let fields = scores.map { "\($0.move):\(Self.signed($0.score))" }.joined(separator: " ")
+        let fields = scores.map { "\($0.move):\($0.score.signed)" }.joined(separator: " ")
         let found = report.best.isEmpty ? "no move" : "best " + report.best.joined(separator: " ")
-        return ExpectationResult(passed: passed, expected: "score \(Self.signed(top)) (\(fields))",
-            found: "score \(Self.signed(score)) (\(found))")
+        return ExpectationResult(passed: passed, expected: "score \(top.signed) (\(fields))",
+            found: "score \(score.signed) (\(found))")
     }
-
-    /// `+18`, `0`, `-4`: a score as OBF fields write it.
-    static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
 }

@@ -147,7 +147,7 @@ extension FlankBench {
     public static func report(_ outcomes: [Outcome]) -> [String] {
         func pad(_ text: String, _ width: Int) -> String { text.leftPadded(to: width) }
         func millions(_ n: UInt64) -> String { String(format: "%.2f", Double(n) / 1e6) }
-        func signed(_ n: Int?) -> String { n.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "?" }
+        func signed(_ n: Int?) -> String { n?.signed ?? "?" }
         var lines = [" ffo empt  want found move ok     Mnodes        sec    Mn/s"]
         var nodes: UInt64 = 0, seconds = 0.0
         for o in outcomes {

@@ -60,7 +60,7 @@ public final class DropSearch: PositionSearch {
                 var scores: [Int] = []
                 let moves = game.legalMoves(position)
                 for move in moves {
-                    let done = zip(moves, scores).map { "\(game.moveName($0)) \(Self.signed($1))" }
+                    let done = zip(moves, scores).map { "\(game.moveName($0)) \($1.signed)" }
                     limits.progress?.note = (done.isEmpty ? "" : "scores so far \(done.joined(separator: ", ")); ")
                         + "move \(scores.count + 1) of \(moves.count)"
                     let ours = try moveScore(move, in: position)
@@ -71,7 +71,7 @@ public final class DropSearch: PositionSearch {
                 best = zip(moves, scores).filter { $0.1 == score }.map(\.0)
             } else {
                 let stones = position.stoneCount
-                let widest = (-((solver.board.cells - stones) / 2), (solver.board.cells + 1 - stones) / 2)
+                let widest = solver.scoreRange(stones: stones)
                 score = try solver.score(current: position.current, mask: position.occupied) { low, high in
                     let (least, most) = (self.value(low, stones: stones), self.value(high, stones: stones))
                     limits.progress?.proved = low == widest.0 ? "at most \(most)"
@@ -179,7 +179,6 @@ public final class DropSearch: PositionSearch {
     }
 
     /// A score with its sign: `+2`, `-1`, `0`.
-    private static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : "\(score)" }
 
     /// Distance of a move's column from the centre, doubled.
     private func centre(_ move: LineMove) -> Int {

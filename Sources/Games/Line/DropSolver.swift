@@ -55,7 +55,7 @@ public final class DropSolver {
     {
         if let known = settled(current, mask) { return known }
         let stones = mask.nonzeroBitCount
-        var low = -((board.cells - stones) / 2), high = (board.cells + 1 - stones) / 2
+        var (low, high) = scoreRange(stones: stones)
         // Start with "a win at all?" (a draw or better?), then let each fail-soft answer say
         // where to test next: the bound it returns is often the score itself.
         var guess = max(low, min(high, 0))
@@ -67,6 +67,12 @@ public final class DropSolver {
             narrowed?(low, high)
         }
         return low
+    }
+
+    /// The scores a position with `stones` on the board can have before any search: from a
+    /// loss on the last cell to a win on the next move.
+    public func scoreRange(stones: Int) -> (low: Int, high: Int) {
+        (-((board.cells - stones) / 2), (board.cells + 1 - stones) / 2)
     }
 
     /// Whether the side to move scores at least `target`.

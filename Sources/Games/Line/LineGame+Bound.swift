@@ -11,10 +11,9 @@ extension LineGame {
         // ways[k]: the ways to choose where the next k stones go.
         var ways = [1.0] + [Double](repeating: 0, count: max(0, empty))
         if rules.gravity {
-            let column = UInt64.bit(height) &- 1
             var reach = 0
             for c in 0..<width {
-                let free = height - ((position.occupied >> UInt64(c * (height + 1))) & column).nonzeroBitCount
+                let free = freeCells(inColumn: c, of: position)
                 // Multiply by 1 + x + ... + x^free: a column takes 0 to `free` of the stones.
                 var next = [Double](repeating: 0, count: ways.count)
                 for k in 0...reach where ways[k] > 0 {
@@ -35,13 +34,12 @@ extension LineGame {
     /// 2^(f+1) - 1 stacks of at most f stones.
     func cellStatesBound(from position: LinePosition) -> Double {
         if !rules.gravity { return pow3(cellCount - position.stoneCount) }
-        let column = UInt64.bit(height) &- 1
-        var bound = 1.0
-        for c in 0..<width {
-            let free = height - ((position.occupied >> UInt64(c * (height + 1))) & column).nonzeroBitCount
-            bound *= Double((1 << (free + 1)) - 1)
-        }
-        return bound
+        return (0..<width).reduce(1.0) { bound, c in bound * Double((1 << (freeCells(inColumn: c, of: position) + 1)) - 1) }
+    }
+
+    /// The empty cells of column `c` (with gravity: the cells above its stack).
+    private func freeCells(inColumn c: Int, of position: LinePosition) -> Int {
+        height - ((position.occupied >> UInt64(c * (height + 1))) & (UInt64.bit(height) &- 1)).nonzeroBitCount
     }
 
     private func binomial(_ n: Int, _ k: Int) -> Double {

@@ -58,8 +58,7 @@ extension EndgameSearch {
     /// The bounds proved on the final disc difference of the side to move, for a stopped
     /// search to report (`SearchProgress.proved`).
     private func publishProved(_ lower: Int, _ upper: Int) {
-        func signed(_ discs: Int) -> String { discs > 0 ? "+\(discs)" : "\(discs)" }
-        limits.progress?.proved = "a final disc difference between \(signed(lower)) and \(signed(upper))"
+        limits.progress?.proved = "a final disc difference between \(lower.signed) and \(upper.signed)"
     }
 
     /// The exact score by null-window tests from `start` (`exact`), and the tests made: each
