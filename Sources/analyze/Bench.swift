@@ -82,22 +82,20 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
-        do throws(ToolFailure) {
+        try Output.tool { console throws(ToolFailure) in
             if peg {
-                try StepBench.run(long: fewest, options: common.sessionOptions, Output.console)
+                try StepBench.run(long: fewest, options: common.sessionOptions, console)
             } else if let match {
                 try EvaluationMatch.run(MatchPlan(games: match, depth: depth, moveSeconds: moveTime, seed: seed), session: session,
-                    Output.console)
+                    console)
             } else if let set {
                 let settings = PositionSetSettings(only: only, limit: limit, verbose: verbose,
                     tableMegabytes: common.tableMegabytes ?? 64, threads: session.options.threads, nodeLimit: common.nodeLimit,
                     timeLimit: common.timeLimit)
-                try SetBench(game: game, freshTable: freshTable, settings: settings).run(set, session: session, Output.console)
+                try SetBench(game: game, freshTable: freshTable, settings: settings).run(set, session: session, console)
             } else {
-                try GameBench.run(games, options: common.sessionOptions, Output.console)
+                try GameBench.run(games, options: common.sessionOptions, console)
             }
-        } catch {
-            throw ExitCode(error.status)
         }
     }
 }

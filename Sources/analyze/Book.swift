@@ -1,9 +1,10 @@
 import Analyzer
 import ArgumentParser
+import Games
 import Foundation
 import ResultCache
 
-/// `analyze book build`: makes an opening book of exact scores for a Connect 4 shaped game.
+/// `analyze book build`: makes an opening book of exact scores for a game whose family makes books.
 struct Book: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make an opening book of exact scores for a Connect 4 shaped game.",
@@ -60,7 +61,6 @@ struct Book: ParsableCommand {
         func run() throws {
             Interrupt.install(interactive: false)
             let build = BookBuild(game: game, plies: plies, side: lines.map { $0 == "first" ? 0 : 1 }, path: out)
-            let terminal = isatty(STDERR_FILENO) == 1
             var options = common.sessionOptions
             if let store {
                 do {
@@ -70,29 +70,7 @@ struct Book: ParsableCommand {
                     throw ExitCode(1)
                 }
             }
-            let summary: BookBuild.Summary
-            do {
-                summary = try build.run(options: options) { line in
-                    if terminal { Output.progress("\r\u{1B}[K\(line)") }
-                }
-            } catch {
-                Output.err("analyze: book build: \(error)")
-                throw ExitCode(1)
-            }
-            if terminal { Output.progress("\r\u{1B}[K") }
-            let fromStore = options.cache.map { ", \(summary.fromStore.formatted()) from \($0.name)" } ?? ""
-            let said = "\(out): \(summary.entries.formatted()) entries (\(summary.solvedNow.formatted()) solved now\(fromStore)) in "
-                + String(format: "%.1f s", summary.seconds)
-            let storeProblem = options.cache?.failureSummary
-            if let storeProblem { Output.err("analyze: \(storeProblem)") }
-            if let stopped = summary.stopped {
-                Output.err("\(said); stopped: \(stopped); run the same command again to continue")
-                throw ExitCode(stopped == .interrupted ? 130 : 1)
-            }
-            Output.out(said)
-            // The book is right (a score the store could not give was solved here), but the store
-            // is not what it should be: fail the run, as solve does.
-            if storeProblem != nil { throw ExitCode(1) }
+            try Output.tool { console throws(ToolFailure) in try build.run(options: options, console) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Analyzer
+import ArgumentParser
 import Foundation
 import Games
 
@@ -38,6 +39,16 @@ enum Output {
         let drawn: @Sendable (String) -> Void = { line in Output.progress("\r\u{1B}[K" + line) }
         return ToolConsole(out: { line in Output.out(line) }, err: { line in Output.err(line) },
             progress: isatty(STDERR_FILENO) == 1 ? drawn : nil, catchInterrupts: { Interrupt.install(interactive: false) })
+    }
+
+    /// Runs a tool (its work lives in Analyzer) on the terminal's console; its failure ends the
+    /// run with the failure's exit status.
+    static func tool(_ body: (ToolConsole) throws(ToolFailure) -> Void) throws {
+        do {
+            try body(console)
+        } catch {
+            throw ExitCode(error.status)
+        }
     }
 
     /// A new session with the options, or exit status 1 when a `--rules` file does not load.

@@ -1,5 +1,6 @@
 import Analyzer
 import ArgumentParser
+import Games
 import Boards
 
 /// `analyze review [--json] FILE...`: every game of GGF and WTHOR record files reviewed.
@@ -31,23 +32,6 @@ struct ReviewRecords: ParsableCommand {
         options.interruptEndsRun = true
         Interrupt.install(interactive: false)
         guard let session = Output.session(options) else { throw ExitCode(1) }
-        var ok = true
-        var shown = 0
-        for file in files {
-            let read = session.reviewRecords(file) { event in
-                if case .error(let text) = event {
-                    Output.err(text)
-                } else if json, let object = event.json {
-                    Output.out(object.text)
-                } else {
-                    // A blank line between the games' reviews.
-                    Output.out((shown > 0 ? "\n" : "") + event.text)
-                    shown += 1
-                }
-            }
-            ok = ok && read
-            if StopFlag.interrupt.isRaised { throw ExitCode(130) }
-        }
-        if !ok { throw ExitCode(1) }
+        try Output.tool { console throws(ToolFailure) in try session.reviewRecordFiles(files, json: json, console) }
     }
 }

@@ -1,9 +1,7 @@
 import Analyzer
 import ArgumentParser
-import Boards
-import Dispatch
 import Foundation
-import Synchronization
+import Games
 import WebServer
 
 /// `analyze serve`: the page to play and study positions in a browser, and its HTTP API
@@ -55,63 +53,13 @@ struct Serve: ParsableCommand {
         } catch {
             throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, not '\(host)'")
         }
-        // Ctrl-C raises the interrupt flag; the loop below sees it and stops the server.
-        Interrupt.install(interactive: false)
-        let finished = DispatchSemaphore(value: 0)
-        let failure = Mutex<String?>(nil)
-        let running = Task {
-            do {
-                try await server.run()
-            } catch {
-                failure.withLock { $0 = "\(error)" }
-            }
-            finished.signal()
-        }
-        let address = host
-        Task {
-            guard let port = try? await server.waitForPort() else { return }
-            Output.out("analyze: serving http://\(address):\(port)/ (Ctrl-C stops)")
-        }
-        var stopping = false
-        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            if StopFlag.interrupt.isRaised, !stopping {
-                // Searches first (each request then answers), then the server's task: cancelling
-                // it closes every connection at once, where a graceful stop would wait for the
-                // connections a browser keeps open.
-                stopping = true
-                api.stopAll()
-                running.cancel()
-            }
-        }
-        if !stopping, let problem = failure.withLock({ $0 }) {
-            Output.err("analyze: cannot serve on \(host):\(port): \(problem)")
-            throw ExitCode(1)
-        }
-        Output.err("analyze: stopped")
+        try Output.tool { console throws(ToolFailure) in try server.serveUntilInterrupted(api: api, host: host, port: port, console) }
     }
 
-    /// `--request`: the one answer, as the server would send it; exit status 1 unless it is a 2xx.
     private func answer(_ line: String, _ api: WebAPI) throws {
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let (method, target) = words.count == 2 ? (words[0].uppercased(), words[1]) : ("GET", line)
-        guard let parts = URLComponents(string: target), parts.path.hasPrefix("/") else {
+        guard let answer = api.answerOnce(line, Output.console) else {
             throw ValidationError("--request takes a path such as /api/solve?game=tictactoe&moves=b2, not '\(line)'")
         }
-        let request = WebRequest(method: method, path: parts.path,
-            queryItems: (parts.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") })
-        let finished = DispatchSemaphore(value: 0)
-        let response = Mutex<WebResponse?>(nil)
-        Task {
-            let answer = await api.respond(request)
-            response.withLock { $0 = answer }
-            finished.signal()
-        }
-        // Ctrl-C stops the search (the page's own flag), which then answers 409.
-        Interrupt.install(interactive: false)
-        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            if StopFlag.interrupt.isRaised { api.stopAll() }
-        }
-        guard let answer = response.withLock({ $0 }) else { throw ExitCode(1) }
         Output.write(answer.text, to: STDOUT_FILENO)
         if !(200..<300).contains(answer.status) { throw ExitCode(1) }
     }

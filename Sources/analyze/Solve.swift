@@ -1,8 +1,7 @@
 import Analyzer
 import ArgumentParser
-import Boards
-import Search
 import Foundation
+import Games
 import ResultCache
 
 /// `analyze solve [--json] FILE...`: every named position in the files (every position of an
@@ -56,13 +55,7 @@ struct Solve: ParsableCommand {
         // interrupted, then the totals, and the exit status is 130.
         options.interruptEndsRun = true
         Interrupt.install(interactive: false)
-        // Each worker's session holds a table of its own: no more workers than tables fit.
-        let fitting = max(1, options.budget.bytes / options.largestTableBytes)
-        if jobs > fitting {
-            Output.err("analyze: --jobs \(jobs) does not fit the memory budget of \(options.budget.bytes >> 20) MiB "
-                + "(--memory-mb) with tables of \(options.largestTableBytes >> 20) MiB; \(fitting) at once")
-        }
-        let workers = min(jobs, fitting)
+        let batch = BatchSolve(files: files, json: json, jobs: jobs, storeAdvice: ResultStores.checkAdvice(database.path))
         if !database.noCache {
             do {
                 options.cache = try database.open(leaseSeconds: lease.lease)
@@ -70,88 +63,16 @@ struct Solve: ParsableCommand {
                 Output.err("analyze: results database \(error)")
                 guard database.isNamed else {
                     Output.err("  (solving without it; --store FILE|URL names another store, --no-cache says so)")
-                    return try solveAll(options, workers: workers)
+                    return try solve(batch, options)
                 }
                 Output.err("  (use --store FILE|URL for another store, or --no-cache to solve without one)")
                 throw ExitCode(1)
             }
         }
-        try solveAll(options, workers: workers)
+        try solve(batch, options)
     }
 
-    /// The folder named on the command line that holds `file` (or the file's own folder): where
-    /// its loads may read, so that a collection may share rule files across its tree.
-    private func root(of file: String) -> String {
-        files.first { $0 != file && file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? SourceFiles.folder(of: file)
-    }
-
-    /// Solves every file with the options made (and the database opened) by `run`.
-    private func solveAll(_ options: SessionOptions, workers: Int) throws {
-        var ok = true
-        // Each file is read a statement at a time: once to count its positions for the progress
-        // line, then by each worker; none is held whole.
-        var inputs: [BatchInput] = []
-        for path in files {
-            do {
-                for file in try SourceFiles.scripts(under: path) {
-                    do {
-                        inputs.append(try BatchInput(file) { Output.err($0) })
-                    } catch {
-                        Output.err("\(file): cannot read: \(error.reason)")
-                        ok = false
-                    }
-                }
-            } catch {
-                Output.err("\(path): \(error.reason)")
-                ok = false
-            }
-        }
-        let tally = BatchTally(total: inputs.reduce(0) { $0 + $1.records })
-        tally.startTicking()
-        defer { tally.stopTicking() }
-        for input in inputs {
-            let file = input.file
-            tally.file = file
-            var options = options
-            options.loadRoots = [root(of: file)]
-            let show = { (record: BatchRecord) in
-                if record.failed || record.checkFailed { ok = false }
-                tally.clearingLine(onStandardOutput: !(record.failed || record.checkFailed) || json) {
-                    if json {
-                        Output.out(record.json.text)
-                    } else if record.failed {
-                        Output.err(record.text)
-                    } else {
-                        Output.out(record.text)
-                        // A position its file scores otherwise: said as `analyze check` says a failed expect.
-                        if let failure = record.checkFailure { Output.err(failure) }
-                    }
-                }
-            }
-            // No more sessions than the file has positions to solve.
-            let sessions = min(workers, max(1, input.records))
-            let batch = ParallelBatch(tally: tally, each: show) { Output.err($0) }
-            guard let records = batch.run(file: file, jobs: sessions, options: options, work: input.work)
-            else { throw ExitCode(1) }
-            if records == 0 {
-                Output.err(input.emptyMessage)
-                ok = false
-            }
-            if StopFlag.interrupt.isRaised { break }
-        }
-        tally.stopTicking()
-        tally.clearingLine()
-        Output.err(tally.totals(database: options.cache?.name))
-        // The answers are right (each failed lookup was solved instead), but the database is not
-        // what it should be: say so, and fail the run.
-        if let problem = options.cache?.failureSummary {
-            Output.err("analyze: \(problem); \(ResultStores.checkAdvice(database.path))")
-            ok = false
-        }
-        if StopFlag.interrupt.isRaised {
-            Output.err("analyze: interrupted (Ctrl-C); the positions not solved by then were left")
-            throw ExitCode(130)
-        }
-        if !ok { throw ExitCode(1) }
+    private func solve(_ batch: BatchSolve, _ options: SessionOptions) throws {
+        try Output.tool { console throws(ToolFailure) in try batch.run(options, console) }
     }
 }

@@ -78,10 +78,6 @@ struct Train: ParsableCommand {
         let options = common.sessionOptions
         let plan = TrainingPlan(positions: positions, empties: range, emptiesText: empties, seed: seed, games: style, out: out,
             labels: labels, patterns: patterns, threads: options.threads, tableBytes: options.tableBytes, timeLimit: common.timeLimit)
-        do throws(ToolFailure) {
-            try EvaluationTraining.run(game: game, plan, options: options, Output.console)
-        } catch {
-            throw ExitCode(error.status)
-        }
+        try Output.tool { console throws(ToolFailure) in try EvaluationTraining.run(game: game, plan, options: options, console) }
     }
 }

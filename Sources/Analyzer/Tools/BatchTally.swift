@@ -1,4 +1,3 @@
-import Analyzer
 import Foundation
 import Games
 import Search
@@ -30,12 +29,15 @@ final class BatchTally: BatchWatcher {
     /// Named positions in all the files, counted before solving.
     let total: Int
     private let started = ContinuousClock.now
-    private let showsProgress = isatty(STDERR_FILENO) != 0
+    /// Where the progress line is drawn: nil when nobody watches (standard error is no terminal).
+    private let progress: (@Sendable (String) -> Void)?
+    private var showsProgress: Bool { progress != nil }
     private let outputIsTerminal = isatty(STDOUT_FILENO) != 0
     private let state: Mutex<State>
 
-    init(total: Int) {
+    init(total: Int, progress: (@Sendable (String) -> Void)?) {
         self.total = total
+        self.progress = progress
         state = Mutex(State(lastFinished: started))
     }
 
@@ -99,9 +101,7 @@ final class BatchTally: BatchWatcher {
     /// is the terminal too (`onStandardOutput`).
     func clearingLine(onStandardOutput: Bool = false, _ print: () -> Void = {}) {
         state.withLock { _ in
-            if showsProgress, !onStandardOutput || outputIsTerminal {
-                Output.progress("\r\u{1B}[K")
-            }
+            if let progress, !onStandardOutput || outputIsTerminal { progress("") }
             print()
         }
     }
@@ -139,7 +139,7 @@ final class BatchTally: BatchWatcher {
         }
         if state.elsewhere > 0 { line += ", waiting for \(state.elsewhere) being solved elsewhere" }
         line += " (\(state.file))"
-        Output.progress("\r\u{1B}[K" + line)
+        progress?(line)
     }
 
     /// The last line: `170 positions in 3.2 s: 168 solved (120 from the results database), 2
@@ -161,5 +161,5 @@ final class BatchTally: BatchWatcher {
     }
 
     /// `12 s`, `3 min 20 s`, `2 h 5 min`.
-    static func duration(_ seconds: Double) -> String { ToolConsole.duration(seconds) }
+    private static func duration(_ seconds: Double) -> String { ToolConsole.duration(seconds) }
 }
