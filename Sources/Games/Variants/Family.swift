@@ -72,15 +72,20 @@ public enum Families {
     /// Every family's conformance variants, one text (rule sets separated by blank lines).
     public static var conformanceVariants: String { all.map { $0.conformanceVariants }.joined(separator: "\n\n") }
 
-    /// The family called `word`, if there is one.
-    static func named(_ word: String) -> (any Family.Type)? { all.first { $0.name == word } }
+    /// The family called `word` among `families` (the registered ones unless told), if there is one.
+    static func named(_ word: String, in families: [any Family.Type] = all) -> (any Family.Type)? {
+        families.first { $0.name == word }
+    }
 
     /// The words that name the families, in the order of `all`.
     public static var words: [String] { all.map { $0.name } }
 
     /// The family names as a list for messages: "line, flank or jump".
-    static var names: String {
-        let words = all.map { $0.name }
+    static var names: String { names(of: all) }
+
+    /// The names of `families` as a list for messages, in their order.
+    static func names(of families: [any Family.Type]) -> String {
+        let words = families.map { $0.name }
         return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 }

@@ -28,6 +28,10 @@ public struct RuleBook: Sendable {
         }
     }
 
+    /// The families whose rule sets the book compiles, and its errors list: the registered ones
+    /// (`Families.all`), and any a caller appends (a test's own family; the parser's vocabulary
+    /// stays that of `Families.all`, so such a family reads keys already in it).
+    var families: [any Family.Type] = Families.all
     private var flattened: [String: [RuleEntry]] = [:]
     private var compiled: [String: any RuleGame] = [:]
     /// Every rule set's name in the order it was last added (a set defined again moves to the end).
@@ -63,7 +67,7 @@ public struct RuleBook: Sendable {
             }
             origins += inherited.map { Origin(entry: $0, index: index, inherited: true) }
         }
-        let game = try Self.compile(name: spec.name, origins)
+        let game = try compile(name: spec.name, origins)
         flattened[spec.name] = origins.map(\.entry)
         compiled[spec.name] = game
         order.removeAll { $0 == spec.name }
@@ -71,20 +75,20 @@ public struct RuleBook: Sendable {
         return game
     }
 
-    static func compile(name: String, _ origins: [Origin]) throws(RuleError) -> any RuleGame {
+    func compile(name: String, _ origins: [Origin]) throws(RuleError) -> any RuleGame {
         guard origins.contains(where: { $0.entry.key == "family" }) else {
             throw RuleError("rules '\(name)' need a family (family line) or a rule set to extend (extends NAME)")
         }
         var word = "line"
         for origin in origins where origin.entry.key == "family" {
             guard origin.entry.arguments.count == 1, let chosen = origin.entry.arguments.first else {
-                throw origin.error("expected one family name after 'family': \(Families.names)")
+                throw origin.error("expected one family name after 'family': \(Families.names(of: families))")
             }
             word = chosen
         }
-        guard let family = Families.named(word) else {
+        guard let family = Families.named(word, in: families) else {
             let at = origins.last(where: { $0.entry.key == "family" })?.index
-            throw RuleError("unknown family '\(word)'; expected \(Families.names)", entry: at, argument: 0)
+            throw RuleError("unknown family '\(word)'; expected \(Families.names(of: families))", entry: at, argument: 0)
         }
         return try family.compile(name: name, origins)
     }
