@@ -24,7 +24,8 @@ struct ModelMove: Sendable {
         case place(gravity: Bool, flip: Bool)
         case polyomino(picture: String, turned: Bool)
         case step(directions: [String], onto: String?)
-        case jump(directions: [String], over: String, capture: Bool, chain: Bool)
+        /// `both`: `over any capture both`, which takes the mover's own pieces jumped too.
+        case jump(directions: [String], over: String, capture: Bool, chain: Bool, both: Bool = false)
     }
 
     var kind: Kind
@@ -119,8 +120,9 @@ struct ModelRules: Sendable {
                 words += ["polyomino", picture] + (turned ? ["turned"] : [])
             case .step(let directions, let onto):
                 words += ["step"] + directions + (onto.map { ["onto", $0] } ?? [])
-            case .jump(let directions, let over, let capture, let chain):
-                words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (chain ? ["chain"] : [])
+            case .jump(let directions, let over, let capture, let chain, let both):
+                words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (both ? ["both"] : [])
+                    + (chain ? ["chain"] : [])
             }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
@@ -225,8 +227,9 @@ struct RuleSetGenerator {
     private mutating func move(_ rules: ModelRules) -> ModelMove {
         if rules.players == 1, !random.oneIn(10) {
             // A puzzle's moves are jumps that take the piece jumped.
-            let kind = ModelMove.Kind.jump(directions: directions(rules), over: random.pick(["own", "any"]), capture: true,
-                chain: random.oneIn(3))
+            let over = random.pick(["own", "any"])
+            let kind = ModelMove.Kind.jump(directions: directions(rules), over: over, capture: true, chain: random.oneIn(3),
+                both: over == "any")
             return ModelMove(kind: kind, by: nil)
         }
         let kind: ModelMove.Kind
@@ -235,8 +238,9 @@ struct RuleSetGenerator {
         case 1: kind = .polyomino(picture: random.pick(Self.pictures), turned: !rules.hex && random.oneIn(3))
         case 2: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty", "opponent", "any"]))
         default:
-            kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]),
-                capture: !random.oneIn(3), chain: random.oneIn(3))
+            let over = random.pick(["own", "opponent", "any", "empty"]), capture = !random.oneIn(3)
+            kind = .jump(directions: directions(rules), over: over, capture: capture, chain: random.oneIn(3),
+                both: capture && over == "any" && random.oneIn(2))
         }
         let by: RuleSide? = rules.players == 2 && random.oneIn(4) ? random.pick([1, 2]) : nil
         return ModelMove(kind: kind, by: by)

@@ -6,7 +6,7 @@
 struct RuleSetReference {
     let rules: ModelRules
     /// The longest chain of jumps a move may make (docs/rules.md, "Move blocks").
-    static let longestChain = 10
+    static let longestChain = 21
 
     init(_ rules: ModelRules) { self.rules = rules }
 
@@ -194,11 +194,14 @@ struct RuleSetReference {
                         next[to] = side
                         found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
-                case .jump(let directions, let over, let capture, let chain):
+                case .jump(let directions, let over, let capture, let chain, let both):
                     var lifted = board
                     lifted[from] = 0
+                    // Which pieces jumped are taken: the opponent's, the mover's own over own
+                    // pieces, either side's with `both`; none over an empty cell.
+                    let takes: Set<RuleSide> = !capture || over == "empty" ? [] : over == "own" ? [side] : both ? [side, 3 - side] : [3 - side]
                     jumps(lifted, side, from: from, at: from, vectors: vectors(directions, for: side), over: over,
-                        capture: capture && over != "empty", chain: chain, landings: [], taken: [], into: &found)
+                        takes: takes, chain: chain, landings: [], taken: [], into: &found)
                 default: break
                 }
             }
@@ -217,7 +220,7 @@ struct RuleSetReference {
 
     /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
     /// block chains, their continuations: a chain never lands on a cell twice nor where it started.
-    func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, capture: Bool,
+    func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, takes: Set<RuleSide>,
         chain: Bool, landings: [Int], taken: [Int], into found: inout [Move])
     {
         for (dc, dr) in vectors {
@@ -232,6 +235,7 @@ struct RuleSetReference {
             }
             guard fits else { continue }
             var next = board
+            let capture = takes.contains(board[middle])
             if capture { next[middle] = 0 }
             let path = landings + [to]
             var placed = next
@@ -239,7 +243,7 @@ struct RuleSetReference {
             let took = capture ? taken + [middle] : taken
             found.append(Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took))
             if chain, path.count < Self.longestChain {
-                jumps(next, side, from: from, at: to, vectors: vectors, over: over, capture: capture, chain: chain,
+                jumps(next, side, from: from, at: to, vectors: vectors, over: over, takes: takes, chain: chain,
                     landings: path, taken: took, into: &found)
             }
         }

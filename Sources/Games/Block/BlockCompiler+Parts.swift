@@ -100,9 +100,8 @@ extension BlockCompiler {
             let directions = try words.directions(rules.grid)
             guard words.take("over") else { throw words.error("expected 'over own', 'over opponent', 'over any' or 'over empty' after the directions") }
             let over = try words.onto(allowOwn: true)
-            let capture = words.take("capture"), chain = words.take("chain")
-            // Over an empty cell a jump takes nothing: `capture` then changes nothing.
-            made = .jump(directions, over: over, capture: capture && over != .empty, chain: chain)
+            let capture = try words.capture(over: over), chain = words.take("chain")
+            made = .jump(directions, over: over, capture: capture, chain: chain)
         default:
             throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step or jump", argument: 0)
         }

@@ -89,8 +89,9 @@ struct BlockFuzzRules {
             words += ["step"] + someDirections(hex: hex)
             if chance(2) { words += ["onto", pick(Self.ontos)] }
         default:
-            words += ["jump"] + someDirections(hex: hex) + ["over", pick(Self.overs)]
-            if chance(2) { words.append("capture") }
+            let over = pick(Self.overs)
+            words += ["jump"] + someDirections(hex: hex) + ["over", over]
+            if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
             if chance(3) { words.append("chain") }
         }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }

@@ -67,7 +67,7 @@ extension BlockGame: Game {
             case .captureAll:
                 // Only a jump that takes the mover's own pieces can leave the mover with none.
                 !end.wins || rules.moves.contains { move in
-                    if case .jump(_, let over, true, _) = move.kind { over == .own || over == .any } else { false }
+                    if case .jump(_, _, let capture, _) = move.kind { capture.takesOwn } else { false }
                 }
             default: !end.wins
             }
@@ -138,20 +138,20 @@ extension BlockGame: Game {
         case .polyomino where move.from != move.to:
             let cells = placements[Int(move.path)].cells.map { map[$0] }.sorted()
             if let image = placements.first(where: { $0.block == Int(move.block) && $0.cells == cells }) {
-                return BlockMove(from: cells[0], to: cells[cells.count - 1], block: Int(move.block), path: UInt32(image.id))
+                return BlockMove(from: cells[0], to: cells[cells.count - 1], block: Int(move.block), path: UInt64(image.id))
             }
             return move
         case .jump:
             // Each jump's image: the direction from the image of where it starts to the images of
             // the cell it jumps and of its landing.
-            var path: UInt32 = 0, cell = Int(move.from)
+            var path: UInt64 = 0, cell = Int(move.from)
             for (index, hop) in hops(move).enumerated() {
                 let start = map[cell], over = map[hop.over], landing = map[hop.to]
                 let direction = geometry.neighbourSteps.indices.first { d in
                     let step = geometry.neighbourSteps[d]
                     return geometry.cell(from: start, step.dc, step.dr) == over && geometry.cell(from: start, step.dc, step.dr, steps: 2) == landing
                 } ?? 0
-                path |= UInt32(direction) << (3 * UInt32(index))
+                path |= UInt64(direction) << (3 * UInt64(index))
                 cell = hop.to
             }
             image.path = path

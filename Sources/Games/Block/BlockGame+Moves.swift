@@ -32,7 +32,7 @@ extension BlockGame {
         }
         for placement in t.placements where placement.mask & occupied == 0 {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
-                path: UInt32(placement.id)))
+                path: UInt64(placement.id)))
         }
         guard !t.steps.isEmpty || !t.jumps.isEmpty else { return }
         let first = moves.count
@@ -58,20 +58,22 @@ extension BlockGame {
                 }
             }
             for jump in t.jumps {
-                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, into: &moves)
+                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
             }
         }
         if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
     }
 
     /// The longest chain of jumps a move may make: a move records each jump's direction in three
-    /// bits of its 32-bit path.
-    static let longestChain = 10
+    /// bits of its 64-bit path. A rule set whose chains could be longer is refused
+    /// (`checkChains`), so no chain is ever cut short.
+    static let longestChain = 21
 
     /// The jumps of `jump` from `cell` (where the piece that started at `from` now stands), then
-    /// their continuations when the block chains. `landings` and `path` are the chain so far.
-    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt32,
-        into moves: inout BlockMoves)
+    /// their continuations when the block chains. `landings`, `path` and `taken` are the chain so
+    /// far; a jump takes the piece it passes over when the block's capture takes that side's.
+    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt64,
+        taken: UInt32, into moves: inout BlockMoves)
     {
         let occupied = mine | theirs
         for hop in jump.hops[cell] {
@@ -85,11 +87,13 @@ extension BlockGame {
             }
             // A chain never lands twice on one cell, so it cannot go round for ever.
             guard fits, occupied & to == 0, hop.to != from, !landings.contains(hop.to) else { continue }
-            let chained = path | UInt32(hop.direction) << (3 * UInt32(landings.count))
-            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained))
+            let chained = path | UInt64(hop.direction) << (3 * UInt64(landings.count))
+            let takes = (jump.capture.takesOwn && mine & over != 0) || (jump.capture.takesOpponent && theirs & over != 0)
+            let took = takes ? taken | 1 << UInt32(landings.count) : taken
+            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained, taken: took))
             guard jump.chain, landings.count + 1 < Self.longestChain else { continue }
-            jumps(jump, from: from, at: hop.to, mine: jump.capture ? mine & ~over : mine, theirs: jump.capture ? theirs & ~over : theirs,
-                landings: landings + [hop.to], path: chained, into: &moves)
+            jumps(jump, from: from, at: hop.to, mine: takes ? mine & ~over : mine, theirs: takes ? theirs & ~over : theirs,
+                landings: landings + [hop.to], path: chained, taken: took, into: &moves)
         }
     }
 
@@ -125,8 +129,8 @@ extension BlockGame {
 
     /// The cells a capturing jump or chain takes, in order; none for other moves.
     func taken(_ move: BlockMove) -> [Int] {
-        guard !move.isPass, case .jump(_, _, true, _) = rules.moves[Int(move.block)].kind else { return [] }
-        return hops(move).map(\.over)
+        guard !move.isPass, move.taken != 0, case .jump = rules.moves[Int(move.block)].kind else { return [] }
+        return hops(move).enumerated().filter { move.taken & 1 << UInt32($0.offset) != 0 }.map(\.element.over)
     }
 
     /// The jumps of a jump move, each the cell jumped and the landing, from the directions in its path.
@@ -144,7 +148,7 @@ extension BlockGame {
         let steps = geometry.neighbourSteps
         var cell = Int(move.from)
         for jump in 0...Int(move.landingCount) {
-            let step = steps[Int((move.path >> (3 * UInt32(jump))) & 7) % steps.count]
+            let step = steps[Int((move.path >> (3 * UInt64(jump))) & 7) % steps.count]
             guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
             else { return }
             body(over, landing)
@@ -208,11 +212,15 @@ extension BlockGame {
         case .step:
             mine = (mine & ~from) | to
             theirs &= ~to
-        case .jump(_, _, let capture, _):
-            if capture {
+        case .jump:
+            if move.taken != 0 {
+                var index: UInt32 = 0
                 forEachHop(of: move) { over, _ in
-                    mine &= ~.bit(over)
-                    theirs &= ~.bit(over)
+                    if move.taken & 1 << index != 0 {
+                        mine &= ~.bit(over)
+                        theirs &= ~.bit(over)
+                    }
+                    index += 1
                 }
             }
             mine = (mine & ~from) | to

@@ -56,7 +56,7 @@ extension BlockGame {
         if !move.isPass, case .place(true, _) = rules.moves[Int(move.block)].kind {
             return (geometry.column(Int(move.to)), Int(move.to), 0, 0)
         }
-        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return (Int(move.from), Int(move.to), 0, UInt64(move.path)) }
+        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return (Int(move.from), Int(move.to), 0, move.path) }
         // A chain by its landings in order, then a name that writes the cells taken after one that does not.
         let key = landings(move).dropLast().reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
         return (Int(move.from), Int(move.to), Int(move.landingCount), key << 1 | UInt64(move.count >> 7))

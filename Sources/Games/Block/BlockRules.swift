@@ -66,7 +66,17 @@ struct MoveBlock: Sendable {
         /// reading order.
         case polyomino([[(dc: Int, dr: Int)]])
         case step([BlockDirection], onto: Onto)
-        case jump([BlockDirection], over: Onto, capture: Bool, chain: Bool)
+        case jump([BlockDirection], over: Onto, capture: Capture, chain: Bool)
+    }
+
+    /// Which of the pieces a jump passes over it removes: none, the opponent's (`over opponent
+    /// capture`, `over any capture`), the mover's own (`over own capture`) or both (`over any
+    /// capture both`).
+    enum Capture: Sendable {
+        case none, opponent, own, both
+
+        var takesOpponent: Bool { self == .opponent || self == .both }
+        var takesOwn: Bool { self == .own || self == .both }
     }
 
     /// What a step may land on or a jump may pass over.

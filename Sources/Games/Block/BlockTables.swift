@@ -48,7 +48,7 @@ struct BlockTables: Sendable {
         var block: Int
         var hops: [[(over: Int, to: Int, direction: Int)]]
         var over: MoveBlock.Onto
-        var capture: Bool
+        var capture: MoveBlock.Capture
         var chain: Bool
     }
 
