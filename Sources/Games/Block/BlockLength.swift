@@ -41,8 +41,11 @@ struct BlockLength: Sendable {
             case .step(let directions, let onto):
                 if onto != .empty { removes = true }
                 if onto != .opponent { carries = directions }
-            case .jump(let directions, _, let capture, _):
-                if capture != .none { removes = true } else { carries = directions }
+            case .jump(let directions, let over, let capture, _):
+                if capture != .none { removes = true }
+                // A jump that may pass over a piece it does not take (`over any capture` over
+                // one's own piece) carries a piece without capturing.
+                if capture == .none || (over == .any && capture != .both) { carries = directions }
             }
             for player in [Player.x, .o] where block.isFor(player) {
                 carried[player.rawValue] += carries.map { $0.step(for: player) }
