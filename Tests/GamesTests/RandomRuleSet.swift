@@ -42,6 +42,10 @@ struct ModelEnd: Sendable {
         case reach(row: Int?)
         case connect(topBottom: Bool)
         case captureAll
+        /// N pieces or fewer.
+        case pieces(Int)
+        /// Any of these cells.
+        case region([Int])
         case most
     }
 
@@ -68,6 +72,10 @@ struct ModelRules: Sendable {
     var moves: [ModelMove] = []
     var ends: [ModelEnd] = []
     var noMove: String?
+    /// A `no-move RULE by X|O` line after `noMove`: that player's own rule.
+    var noMoveBy: (side: RuleSide, rule: String)?
+    /// `capture compulsory` or `capture maximum`.
+    var captureRule: String?
     var goal: (pieces: Int, at: Int?)?
     var repetitionDraw = false
 
@@ -136,12 +144,16 @@ struct ModelRules: Sendable {
             case .reach(let row): words += ["reach"] + (row.map { ["row", "\($0)"] } ?? ["far-row"])
             case .connect(let topBottom): words += ["connect", topBottom ? "top-bottom" : "left-right"]
             case .captureAll: words.append("capture-all")
+            case .pieces(let count): words += ["pieces", "\(count)"]
+            case .region(let cells): words += ["reach"] + cells.map(cellName)
             case .most: words.append("most")
             }
             if let by = end.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
         }
         if let noMove { lines.append("no-move \(noMove)") }
+        if let noMoveBy { lines.append("no-move \(noMoveBy.rule) by \(noMoveBy.side == 1 ? "X" : "O")") }
+        if let captureRule { lines.append("capture \(captureRule)") }
         if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
         if repetitionDraw { lines.append("repetition draw") }
         return lines.joined(separator: "\n") + "\n"
@@ -195,6 +207,8 @@ struct RuleSetGenerator {
         } else {
             for _ in 0..<random.pick([0, 1, 1, 1, 2, 2, 3]) { rules.ends.append(end(rules)) }
             if random.oneIn(3) { rules.noMove = nil } else { rules.noMove = random.pick(["lose", "win", "draw", "pass"]) }
+            if random.oneIn(5) { rules.noMoveBy = (random.pick([1, 2]), random.pick(["lose", "win", "draw", "pass"])) }
+            if random.oneIn(5) { rules.captureRule = random.pick(["compulsory", "maximum"]) }
         }
         rules.repetitionDraw = !random.oneIn(3)
         return rules
@@ -255,7 +269,14 @@ struct RuleSetGenerator {
         case 2: kind = .shape(picture: random.pick(Self.endPictures), turned: !rules.hex && random.oneIn(3))
         case 3: kind = .reach(row: random.oneIn(2) ? nil : 1 + random.below(rules.height))
         case 4: kind = .connect(topBottom: random.oneIn(2))
-        case 5: kind = .captureAll
+        case 5:
+            switch random.below(3) {
+            case 0: kind = .captureAll
+            case 1: kind = .pieces(random.below(3))
+            default:
+                let cells = (0..<rules.cellCount).filter(rules.exists)
+                kind = .region(Array(Set((0..<(1 + random.below(3))).map { _ in random.pick(cells) })).sorted())
+            }
         default: return ModelEnd(wins: true, kind: .most, by: nil)
         }
         let by: RuleSide? = random.oneIn(3) ? random.pick([1, 2]) : nil

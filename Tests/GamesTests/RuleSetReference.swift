@@ -215,7 +215,25 @@ struct RuleSetReference {
             }
         }
         var seen: Set<String> = []
-        return found.filter { seen.insert($0.name).inserted }
+        return compelled(found.filter { seen.insert($0.name).inserted }, board)
+    }
+
+    /// `side`'s rule when it cannot move: its own `no-move ... by` line, else the shared one.
+    func noMove(for side: RuleSide) -> String {
+        if let own = rules.noMoveBy, own.side == side { return own.rule }
+        return rules.noMove ?? "lose"
+    }
+
+    /// The moves `capture compulsory` and `capture maximum` leave: those that take pieces (as
+    /// many as any move takes, for maximum) when some move does. A move's take is the pieces the
+    /// board loses.
+    func compelled(_ found: [Move], _ board: [RuleSide]) -> [Move] {
+        guard let rule = rules.captureRule else { return found }
+        let before = cells.filter { board[$0] != 0 }.count
+        let takes = found.map { move in max(0, before - cells.filter { move.board[$0] != 0 }.count) }
+        guard let most = takes.max(), most > 0 else { return found }
+        let least = rule == "maximum" ? most : 1
+        return found.indices.filter { takes[$0] >= least }.map { found[$0] }
     }
 
     /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
@@ -293,6 +311,10 @@ struct RuleSetReference {
             return false
         case .captureAll:
             return !cells.contains { board[$0] == 3 - side }
+        case .pieces(let count):
+            return cells.filter { board[$0] == side }.count <= count
+        case .region(let region):
+            return region.contains { board[$0] == side }
         case .most:
             return false
         }
@@ -342,7 +364,7 @@ struct RuleSetReference {
         if let wins = reached(board, side) { return .over(wins ? .win : .loss) }
         let found = moves(board, side)
         if !found.isEmpty { return .moves(found) }
-        switch rules.noMove ?? "lose" {
+        switch noMove(for: side) {
         case "lose": return .over(.loss)
         case "win": return .over(.win)
         case "draw": return .over(final(board, side))
@@ -354,7 +376,8 @@ struct RuleSetReference {
     /// True when every end is `win most` for both players and a stuck game is over: the family
     /// then scores the exact disc difference.
     var scoresMargin: Bool {
-        rules.players == 2 && (rules.noMove == "pass" || rules.noMove == "draw") && !rules.ends.isEmpty
+        rules.players == 2 && rules.noMoveBy.map({ $0.rule == (rules.noMove ?? "lose") }) ?? true
+            && (rules.noMove == "pass" || rules.noMove == "draw") && !rules.ends.isEmpty
             && rules.ends.allSatisfy { if case .most = $0.kind { $0.wins && $0.by == nil } else { false } }
     }
 }

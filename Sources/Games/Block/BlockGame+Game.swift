@@ -12,7 +12,7 @@ extension BlockGame: Game {
         if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
         if let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
         if canMove(position, player: position.mover) { return nil }
-        switch rules.noMove {
+        switch rules.noMove(for: position.mover) {
         case .lose: return .loss
         case .win: return .win
         case .draw: return finalOutcome(position)
@@ -61,7 +61,7 @@ extension BlockGame: Game {
     public var earliestEnd: (win: Int, loss: Int) {
         // The line tactics resolve every loss in two as well.
         if lineTactics != nil { return (3, 4) }
-        let quickLoss = rules.noMove == .win || hasMost || rules.ends.contains { end in
+        let quickLoss = rules.noMoves.contains(.win) || hasMost || rules.ends.contains { end in
             switch end.kind {
             case .line(_, let exactly, _): !end.wins || exactly
             case .captureAll:
@@ -69,6 +69,9 @@ extension BlockGame: Game {
                 !end.wins || rules.moves.contains { move in
                     if case .jump(_, _, let capture, _) = move.kind { capture.takesOwn } else { false }
                 }
+            case .pieces:
+                // A side's own jump may take its own pieces; conservatively, any count end.
+                true
             default: !end.wins
             }
         }

@@ -62,6 +62,32 @@ extension BlockGame {
             }
         }
         if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
+        if rules.captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+    }
+
+    /// Under `capture compulsory`, only the moves that capture when any does; under `capture
+    /// maximum`, only those that take the most pieces.
+    func keepCaptures(_ moves: inout BlockMoves, theirs: BlockCells) {
+        var most = 0
+        for index in 0..<moves.count { most = max(most, captures(moves[index], theirs: theirs)) }
+        guard most > 0 else { return }
+        let least = rules.captureRule == .maximum ? most : 1
+        var kept = 0
+        for index in 0..<moves.count where captures(moves[index], theirs: theirs) >= least {
+            moves[kept] = moves[index]
+            kept += 1
+        }
+        moves.count = kept
+    }
+
+    /// How many pieces `move` takes: a step onto an opponent's piece one, a jump those its
+    /// chain takes, other moves none.
+    func captures(_ move: BlockMove, theirs: BlockCells) -> Int {
+        switch rules.moves[Int(move.block)].kind {
+        case .step: theirs & .bit(Int(move.to)) != 0 ? 1 : 0
+        case .jump: move.taken.nonzeroBitCount
+        default: 0
+        }
     }
 
     /// The longest chain of jumps a move may make: a move records each jump's direction in three
@@ -178,7 +204,7 @@ extension BlockGame {
     /// can move.
     func moves(_ position: BlockPosition, into moves: inout BlockMoves) {
         generate(position, for: position.mover, into: &moves)
-        if moves.isEmpty, rules.noMove == .pass, canMove(position, player: position.mover.opponent) { moves.append(.pass) }
+        if moves.isEmpty, rules.noMove(for: position.mover) == .pass, canMove(position, player: position.mover.opponent) { moves.append(.pass) }
     }
 
     func canMove(_ position: BlockPosition, player: Player) -> Bool {

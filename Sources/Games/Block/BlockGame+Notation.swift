@@ -102,9 +102,12 @@ extension BlockGame: Notation {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let allowed = "\(player)'s moves are " + blocks.joined(separator: ", ")
         if written == "pass" {
-            guard rules.noMove == .pass else {
-                let outcome = ["lose": "loses", "win": "wins", "draw": "ends the game"][rules.noMove.rawValue] ?? "loses"
-                return "\(rules.name) has no pass: a player who cannot move \(outcome) ('no-move \(rules.noMove.rawValue)')"
+            let rule = rules.noMove(for: player)
+            guard rule == .pass else {
+                let outcome = ["lose": "loses", "win": "wins", "draw": "ends the game"][rule.rawValue] ?? "loses"
+                let who = rules.noMove == nil ? "\(player), when unable to move," : "a player who cannot move"
+                let line = "no-move \(rule.rawValue)" + (rules.noMove == nil ? " by \(player)" : "")
+                return "\(rules.name) has no pass\(rules.noMove == nil ? " for \(player)" : ""): \(who) \(outcome) ('\(line)')"
             }
             return "\(player) can pass only when it has no other move and \(player.opponent) has one"
         }

@@ -22,7 +22,7 @@ public struct BlockGame: Sendable {
     /// many moves in one position, or a start that is already over.
     init(_ board: BlockBoard, _ at: BlockOrigins) throws(RuleError) {
         let rules = board.rules
-        let ends = !rules.ends.isEmpty || rules.noMove != .pass
+        let ends = !rules.ends.isEmpty || rules.noMoves.contains { $0 != .pass }
         if !ends { throw RuleError("rules '\(rules.name)' have no way to end: add a 'win' line, or a 'no-move' rule other than pass") }
         self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
@@ -30,7 +30,7 @@ public struct BlockGame: Sendable {
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly
-            case .captureAll: false
+            case .captureAll, .pieces: false
             default: true
             }
         }

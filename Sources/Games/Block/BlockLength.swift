@@ -69,7 +69,7 @@ struct BlockLength: Sendable {
         self.sense = sense
         self.adds = adds
         self.removes = removes
-        passes = rules.noMove == .pass
+        passes = rules.noMoves.contains(.pass)
         width = rules.width
         height = rules.height
         span = sense.map { abs($0.dc) * (rules.width - 1) + abs($0.dr) * (rules.height - 1) + 1 }.reduce(rules.height, max)

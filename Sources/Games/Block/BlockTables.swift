@@ -65,6 +65,8 @@ struct BlockTables: Sendable {
             case reach(BlockCells)
             case connect(BlockCells, BlockCells)
             case captureAll
+            /// The player has at most this many pieces.
+            case pieces(Int)
         }
         var kind: Kind
         var wins: Bool
