@@ -76,6 +76,8 @@ struct ModelRules: Sendable {
     var noMoveBy: (side: RuleSide, rule: String)?
     /// `capture compulsory` or `capture maximum`.
     var captureRule: String?
+    /// The swap rule.
+    var swap = false
     var goal: (pieces: Int, at: Int?)?
     var repetitionDraw = false
 
@@ -154,6 +156,7 @@ struct ModelRules: Sendable {
         if let noMove { lines.append("no-move \(noMove)") }
         if let noMoveBy { lines.append("no-move \(noMoveBy.rule) by \(noMoveBy.side == 1 ? "X" : "O")") }
         if let captureRule { lines.append("capture \(captureRule)") }
+        if swap { lines.append("swap") }
         if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
         if repetitionDraw { lines.append("repetition draw") }
         return lines.joined(separator: "\n") + "\n"
@@ -209,6 +212,8 @@ struct RuleSetGenerator {
             if random.oneIn(3) { rules.noMove = nil } else { rules.noMove = random.pick(["lose", "win", "draw", "pass"]) }
             if random.oneIn(5) { rules.noMoveBy = (random.pick([1, 2]), random.pick(["lose", "win", "draw", "pass"])) }
             if random.oneIn(5) { rules.captureRule = random.pick(["compulsory", "maximum"]) }
+            let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
+            if placesOnly, random.oneIn(3) { rules.swap = true }
         }
         rules.repetitionDraw = !random.oneIn(3)
         return rules

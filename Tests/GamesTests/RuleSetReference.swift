@@ -215,7 +215,22 @@ struct RuleSetReference {
             }
         }
         var seen: Set<String> = []
-        return compelled(found.filter { seen.insert($0.name).inserted }, board)
+        var moves = compelled(found.filter { seen.insert($0.name).inserted }, board)
+        if let swapped = swapped(board, side) { moves.append(Move(name: "swap", board: swapped)) }
+        return moves
+    }
+
+    /// Under `swap`, the board after the second player takes over the first player's first
+    /// stone: when `board` is the start with one stone of the first player added and the second
+    /// is to move.
+    func swapped(_ board: [RuleSide], _ side: RuleSide) -> [RuleSide]? {
+        let first = rules.first, second = 3 - rules.first
+        guard rules.swap, side == second else { return nil }
+        let added = cells.filter { board[$0] != rules.start[$0] }
+        guard added.count == 1, let cell = added.first, board[cell] == first, rules.start[cell] == 0 else { return nil }
+        var after = board
+        after[cell] = second
+        return after
     }
 
     /// `side`'s rule when it cannot move: its own `no-move ... by` line, else the shared one.

@@ -10,7 +10,7 @@ import Boards
 /// `repetition draw`. docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
-        "lose", "no-move", "goal", "repetition", "capture"]
+        "lose", "no-move", "goal", "repetition", "capture", "swap"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -77,6 +77,10 @@ enum BlockCompiler {
             case "repetition":
                 guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
                 rules.repetitionDraw = true
+            case "swap":
+                guard args.isEmpty else { throw origin.error("'swap' takes no words", argument: 0) }
+                at.swap = origin
+                rules.swap = true
             case "capture":
                 guard args.count == 1, let rule = BlockRules.CaptureRule(rawValue: args[0]), rule != .free else {
                     throw origin.error("expected 'capture compulsory' or 'capture maximum'", argument: 0)
@@ -128,6 +132,7 @@ enum BlockCompiler {
 /// Where each part of a rule set was written, for errors found when it is compiled.
 struct BlockOrigins {
     var board: RuleBook.Origin?
+    var swap: RuleBook.Origin?
     var grid: RuleBook.Origin?
     var moves: [RuleBook.Origin] = []
     var ends: [RuleBook.Origin] = []

@@ -82,7 +82,7 @@ extension BlockGame: Game {
 
     /// A placement game that ends drawn when the board is full lasts until it is.
     public func drawLength(_ position: BlockPosition) -> Int? {
-        guard rules.noMove == .draw, !hasMost, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
+        guard rules.noMove == .draw, !hasMost, !rules.swap, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
         else { return nil }
         return (geometry.mask & ~position.occupied).nonzeroBitCount
     }
@@ -107,7 +107,7 @@ extension BlockGame: Game {
             for index in 0..<all.count {
                 let move = all[index]
                 guard move != first else { continue }
-                let captures = !move.isPass && theirs & .bit(Int(move.to)) != 0
+                let captures = !move.isSpecial && theirs & .bit(Int(move.to)) != 0
                 if captures == (pass == 0) { order.append(move) }
             }
         }
@@ -132,7 +132,7 @@ extension BlockGame: Game {
     public func canonicalForm(_ position: BlockPosition) -> BlockPosition { canonical(position).key }
 
     public func transform(_ move: BlockMove, symmetry: Int, toCanonical: Bool) -> BlockMove {
-        guard symmetry != 0, !move.isPass else { return move }
+        guard symmetry != 0, !move.isSpecial else { return move }
         let map = toCanonical ? symmetries.maps[symmetry] : symmetries.inverses[symmetry]
         var image = move
         image.from = UInt8(map[Int(move.from)])

@@ -149,13 +149,13 @@ extension BlockGame {
 
     /// The cells a jump or chain lands on, its last (`to`) included; the one cell of a step.
     func landings(_ move: BlockMove) -> [Int] {
-        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return [Int(move.to)] }
+        guard !move.isSpecial, case .jump = rules.moves[Int(move.block)].kind else { return [Int(move.to)] }
         return hops(move).map(\.to)
     }
 
     /// The cells a capturing jump or chain takes, in order; none for other moves.
     func taken(_ move: BlockMove) -> [Int] {
-        guard !move.isPass, move.taken != 0, case .jump = rules.moves[Int(move.block)].kind else { return [] }
+        guard !move.isSpecial, move.taken != 0, case .jump = rules.moves[Int(move.block)].kind else { return [] }
         return hops(move).enumerated().filter { move.taken & 1 << UInt32($0.offset) != 0 }.map(\.element.over)
     }
 
@@ -204,6 +204,7 @@ extension BlockGame {
     /// can move.
     func moves(_ position: BlockPosition, into moves: inout BlockMoves) {
         generate(position, for: position.mover, into: &moves)
+        if maySwap(position) { moves.append(.swap) }
         if moves.isEmpty, rules.noMove(for: position.mover) == .pass, canMove(position, player: position.mover.opponent) { moves.append(.pass) }
     }
 
@@ -212,6 +213,7 @@ extension BlockGame {
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
         if empty != 0, tables[player.rawValue].places.contains(where: { !$0.flip }) { return true }
+        if player == position.mover, maySwap(position) { return true }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty
@@ -222,6 +224,7 @@ extension BlockGame {
         let player = position.mover
         let next = player.opponent
         if move.isPass { return BlockPosition(x: position.x, o: position.o, mover: next) }
+        if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
         switch rules.moves[Int(move.block)].kind {
@@ -254,6 +257,30 @@ extension BlockGame {
         var after = BlockPosition(x: 0, o: 0, mover: next)
         after.set(player, mine)
         after.set(player.opponent, theirs)
+        return after
+    }
+}
+
+extension BlockGame {
+    /// True when the second player may swap: the rules have `swap` and the position is the start
+    /// with one stone of the first player added, the second to move. Every move of such rules
+    /// puts a stone, so no other position looks like it.
+    func maySwap(_ position: BlockPosition) -> Bool {
+        guard rules.swap, position.mover == rules.first.opponent else { return false }
+        let first = rules.first, start = board.start
+        let added = position.pieces(of: first) & ~start.pieces(of: first)
+        return added.nonzeroBitCount == 1 && position.pieces(of: first) & start.pieces(of: first) == start.pieces(of: first)
+            && position.pieces(of: first.opponent) == start.pieces(of: first.opponent)
+    }
+
+    /// The position after a swap: the first player's stone becomes the second's, and the first
+    /// player moves.
+    func swapped(_ position: BlockPosition) -> BlockPosition {
+        let first = rules.first, start = board.start
+        let added = position.pieces(of: first) & ~start.pieces(of: first)
+        var after = BlockPosition(x: 0, o: 0, mover: first)
+        after.set(first, start.pieces(of: first))
+        after.set(first.opponent, position.pieces(of: first.opponent) | added)
         return after
     }
 }

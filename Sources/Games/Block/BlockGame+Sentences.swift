@@ -10,6 +10,9 @@ extension BlockGame {
             let who = end.player.map { "\($0)" } ?? "A player"
             closing.append("\(who) \(end.wins ? "wins" : "loses") on \(describe(end.kind)) ('\(end.text)').")
         }
+        if rules.swap {
+            closing.append("After \(first)'s first stone, \(first.opponent) may take it over as their own, written swap; then \(first) moves ('swap').")
+        }
         if let shared = rules.noMove {
             closing.append(noMoveSentence(shared, who: "A player"))
         } else {

@@ -36,6 +36,10 @@ public struct BlockGame: Sendable {
         }
         length = try BlockLength(rules, at)
         try BlockGame.checkChains(board, at)
+        if let swap = at.swap, !rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } }) {
+            throw swap.error("'swap' is for games whose every move puts a stone ('move place', no flip): "
+                + "the first stone is then the one the second player may take over")
+        }
         if let over = result(start) {
             throw RuleError("the start of '\(rules.name)' cannot be played: the game is already over (\(over) for \(start.mover))")
         }

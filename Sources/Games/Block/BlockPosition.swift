@@ -56,6 +56,14 @@ public struct BlockMove: Hashable, Sendable {
 
     public var isPass: Bool { block == 255 }
 
+    /// The second player's first move under `swap`: the first player's stone becomes theirs.
+    public static let swap = BlockMove(from: 0, to: 0, block: 254)
+
+    public var isSwap: Bool { block == 254 }
+
+    /// A pass or a swap: a move of no move block.
+    var isSpecial: Bool { block >= 254 }
+
     /// The bit of `count` that says the move is written with the cells it takes (`a1-c1xb1`).
     static let writesTaken: UInt8 = 0x80
 

@@ -51,6 +51,11 @@ extension BlockCompiler {
             summary: "A player who can capture must (compulsory), or must take the most pieces one move can "
                 + "(maximum); moves that capture are steps onto an opponent's piece and jumps that take.",
             example: "capture compulsory"),
+        RuleKeyHelp(
+            "swap", syntax: "swap", purpose: "the swap (pie) rule",
+            summary: "After the first player's first stone, the second player may take it over as their own "
+                + "(written swap), and the first player moves next; for games whose every move puts a stone.",
+            example: "swap"),
     ], family: name)
 
     /// Rule sets the conformance suite plays: a step game with captures, a placement game on a

@@ -27,6 +27,8 @@ struct BlockRules: Sendable {
     /// `capture compulsory`: a player who can capture must; `capture maximum`: and must take
     /// the most pieces one move can.
     var captureRule = CaptureRule.free
+    /// `swap`: after the first player's first stone, the second may take it over as their own.
+    var swap = false
 
     enum CaptureRule: String, Sendable {
         case free, compulsory, maximum
