@@ -45,7 +45,7 @@ import Testing
          RuleError("the start of 'test' cannot be played: the game is already over (win for X)")),
         // An unknown key, an unknown kind of move, a bad picture, a bad owner.
         ([entry("board 3 x 3"), entry("line 3")],
-         RuleError("block rules have no key 'line'; expected one of: board, shape, grid, wrap, players, first, start, move, win, lose, no-move, goal, repetition", entry: 2)),
+         RuleError("block rules have no key 'line'; expected one of: board, shape, grid, wrap, players, first, start, move, win, lose, no-move, goal, repetition, capture, swap", entry: 2)),
         ([entry("board 3 x 3"), entry("move fly")],
          RuleError("unknown kind of move 'fly'; expected place, polyomino, step or jump", entry: 2, argument: 0)),
         ([entry("board 3 x 3"), entry("move polyomino xy")],
@@ -60,9 +60,12 @@ import Testing
          RuleError("'most' is a way to win: write 'win most'", entry: 3, argument: 0)),
         ([entry("board 3 x 3"), entry("move place"), entry("goal pieces 1")],
          RuleError("'goal' is for puzzles (players 1); a game ends by 'win' or 'lose'", entry: 3)),
-        // Too many moves for one position's list.
-        ([entry("board 11 x 11"), entry("move place"), entry("move step all onto empty"), entry("repetition draw")],
-         RuleError("these moves can number 962 in one position; the block family holds at most 256", entry: 3)),
+        // Chains longer than a move records; 'both' without 'over any'.
+        ([entry("board 11 x 11"), entry("move place"), entry("move jump orthogonal over own capture chain"), entry("repetition draw")],
+         RuleError("'move jump orthogonal over own capture chain' can make chains of up to 35 jumps on this board; "
+             + "the block family records at most 21", entry: 3)),
+        ([entry("board 3 x 3"), entry("move jump e over opponent capture both")],
+         RuleError("'both' goes with 'over any capture': the pieces jumped are then either side's", entry: 2, argument: 5)),
     ])
     func refused(_ lines: [RuleEntry], _ expected: RuleError) {
         #expect(fault(lines) == expected)

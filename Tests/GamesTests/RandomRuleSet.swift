@@ -24,7 +24,8 @@ struct ModelMove: Sendable {
         case place(gravity: Bool, flip: Bool)
         case polyomino(picture: String, turned: Bool)
         case step(directions: [String], onto: String?)
-        case jump(directions: [String], over: String, capture: Bool, chain: Bool)
+        /// `both`: `over any capture both`, which takes the mover's own pieces jumped too.
+        case jump(directions: [String], over: String, capture: Bool, chain: Bool, both: Bool = false)
     }
 
     var kind: Kind
@@ -41,6 +42,10 @@ struct ModelEnd: Sendable {
         case reach(row: Int?)
         case connect(topBottom: Bool)
         case captureAll
+        /// N pieces or fewer.
+        case pieces(Int)
+        /// Any of these cells.
+        case region([Int])
         case most
     }
 
@@ -67,6 +72,12 @@ struct ModelRules: Sendable {
     var moves: [ModelMove] = []
     var ends: [ModelEnd] = []
     var noMove: String?
+    /// A `no-move RULE by X|O` line after `noMove`: that player's own rule.
+    var noMoveBy: (side: RuleSide, rule: String)?
+    /// `capture compulsory` or `capture maximum`.
+    var captureRule: String?
+    /// The swap rule.
+    var swap = false
     var goal: (pieces: Int, at: Int?)?
     var repetitionDraw = false
 
@@ -119,8 +130,9 @@ struct ModelRules: Sendable {
                 words += ["polyomino", picture] + (turned ? ["turned"] : [])
             case .step(let directions, let onto):
                 words += ["step"] + directions + (onto.map { ["onto", $0] } ?? [])
-            case .jump(let directions, let over, let capture, let chain):
-                words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (chain ? ["chain"] : [])
+            case .jump(let directions, let over, let capture, let chain, let both):
+                words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (both ? ["both"] : [])
+                    + (chain ? ["chain"] : [])
             }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
@@ -134,12 +146,17 @@ struct ModelRules: Sendable {
             case .reach(let row): words += ["reach"] + (row.map { ["row", "\($0)"] } ?? ["far-row"])
             case .connect(let topBottom): words += ["connect", topBottom ? "top-bottom" : "left-right"]
             case .captureAll: words.append("capture-all")
+            case .pieces(let count): words += ["pieces", "\(count)"]
+            case .region(let cells): words += ["reach"] + cells.map(cellName)
             case .most: words.append("most")
             }
             if let by = end.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
         }
         if let noMove { lines.append("no-move \(noMove)") }
+        if let noMoveBy { lines.append("no-move \(noMoveBy.rule) by \(noMoveBy.side == 1 ? "X" : "O")") }
+        if let captureRule { lines.append("capture \(captureRule)") }
+        if swap { lines.append("swap") }
         if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
         if repetitionDraw { lines.append("repetition draw") }
         return lines.joined(separator: "\n") + "\n"
@@ -193,6 +210,10 @@ struct RuleSetGenerator {
         } else {
             for _ in 0..<random.pick([0, 1, 1, 1, 2, 2, 3]) { rules.ends.append(end(rules)) }
             if random.oneIn(3) { rules.noMove = nil } else { rules.noMove = random.pick(["lose", "win", "draw", "pass"]) }
+            if random.oneIn(5) { rules.noMoveBy = (random.pick([1, 2]), random.pick(["lose", "win", "draw", "pass"])) }
+            if random.oneIn(5) { rules.captureRule = random.pick(["compulsory", "maximum"]) }
+            let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
+            if placesOnly, random.oneIn(3) { rules.swap = true }
         }
         rules.repetitionDraw = !random.oneIn(3)
         return rules
@@ -225,8 +246,9 @@ struct RuleSetGenerator {
     private mutating func move(_ rules: ModelRules) -> ModelMove {
         if rules.players == 1, !random.oneIn(10) {
             // A puzzle's moves are jumps that take the piece jumped.
-            let kind = ModelMove.Kind.jump(directions: directions(rules), over: random.pick(["own", "any"]), capture: true,
-                chain: random.oneIn(3))
+            let over = random.pick(["own", "any"])
+            let kind = ModelMove.Kind.jump(directions: directions(rules), over: over, capture: true, chain: random.oneIn(3),
+                both: over == "any")
             return ModelMove(kind: kind, by: nil)
         }
         let kind: ModelMove.Kind
@@ -235,8 +257,9 @@ struct RuleSetGenerator {
         case 1: kind = .polyomino(picture: random.pick(Self.pictures), turned: !rules.hex && random.oneIn(3))
         case 2: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty", "opponent", "any"]))
         default:
-            kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]),
-                capture: !random.oneIn(3), chain: random.oneIn(3))
+            let over = random.pick(["own", "opponent", "any", "empty"]), capture = !random.oneIn(3)
+            kind = .jump(directions: directions(rules), over: over, capture: capture, chain: random.oneIn(3),
+                both: capture && over == "any" && random.oneIn(2))
         }
         let by: RuleSide? = rules.players == 2 && random.oneIn(4) ? random.pick([1, 2]) : nil
         return ModelMove(kind: kind, by: by)
@@ -251,7 +274,14 @@ struct RuleSetGenerator {
         case 2: kind = .shape(picture: random.pick(Self.endPictures), turned: !rules.hex && random.oneIn(3))
         case 3: kind = .reach(row: random.oneIn(2) ? nil : 1 + random.below(rules.height))
         case 4: kind = .connect(topBottom: random.oneIn(2))
-        case 5: kind = .captureAll
+        case 5:
+            switch random.below(3) {
+            case 0: kind = .captureAll
+            case 1: kind = .pieces(random.below(3))
+            default:
+                let cells = (0..<rules.cellCount).filter(rules.exists)
+                kind = .region(Array(Set((0..<(1 + random.below(3))).map { _ in random.pick(cells) })).sorted())
+            }
         default: return ModelEnd(wins: true, kind: .most, by: nil)
         }
         let by: RuleSide? = random.oneIn(3) ? random.pick([1, 2]) : nil

@@ -6,7 +6,7 @@
 struct RuleSetReference {
     let rules: ModelRules
     /// The longest chain of jumps a move may make (docs/rules.md, "Move blocks").
-    static let longestChain = 10
+    static let longestChain = 21
 
     init(_ rules: ModelRules) { self.rules = rules }
 
@@ -194,11 +194,14 @@ struct RuleSetReference {
                         next[to] = side
                         found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
-                case .jump(let directions, let over, let capture, let chain):
+                case .jump(let directions, let over, let capture, let chain, let both):
                     var lifted = board
                     lifted[from] = 0
+                    // Which pieces jumped are taken: the opponent's, the mover's own over own
+                    // pieces, either side's with `both`; none over an empty cell.
+                    let takes: Set<RuleSide> = !capture || over == "empty" ? [] : over == "own" ? [side] : both ? [side, 3 - side] : [3 - side]
                     jumps(lifted, side, from: from, at: from, vectors: vectors(directions, for: side), over: over,
-                        capture: capture && over != "empty", chain: chain, landings: [], taken: [], into: &found)
+                        takes: takes, chain: chain, landings: [], taken: [], into: &found)
                 default: break
                 }
             }
@@ -212,12 +215,45 @@ struct RuleSetReference {
             }
         }
         var seen: Set<String> = []
-        return found.filter { seen.insert($0.name).inserted }
+        var moves = compelled(found.filter { seen.insert($0.name).inserted }, board)
+        if let swapped = swapped(board, side) { moves.append(Move(name: "swap", board: swapped)) }
+        return moves
+    }
+
+    /// Under `swap`, the board after the second player takes over the first player's first
+    /// stone: when `board` is the start with one stone of the first player added and the second
+    /// is to move.
+    func swapped(_ board: [RuleSide], _ side: RuleSide) -> [RuleSide]? {
+        let first = rules.first, second = 3 - rules.first
+        guard rules.swap, side == second else { return nil }
+        let added = cells.filter { board[$0] != rules.start[$0] }
+        guard added.count == 1, let cell = added.first, board[cell] == first, rules.start[cell] == 0 else { return nil }
+        var after = board
+        after[cell] = second
+        return after
+    }
+
+    /// `side`'s rule when it cannot move: its own `no-move ... by` line, else the shared one.
+    func noMove(for side: RuleSide) -> String {
+        if let own = rules.noMoveBy, own.side == side { return own.rule }
+        return rules.noMove ?? "lose"
+    }
+
+    /// The moves `capture compulsory` and `capture maximum` leave: those that take pieces (as
+    /// many as any move takes, for maximum) when some move does. A move's take is the pieces the
+    /// board loses.
+    func compelled(_ found: [Move], _ board: [RuleSide]) -> [Move] {
+        guard let rule = rules.captureRule else { return found }
+        let before = cells.filter { board[$0] != 0 }.count
+        let takes = found.map { move in max(0, before - cells.filter { move.board[$0] != 0 }.count) }
+        guard let most = takes.max(), most > 0 else { return found }
+        let least = rule == "maximum" ? most : 1
+        return found.indices.filter { takes[$0] >= least }.map { found[$0] }
     }
 
     /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
     /// block chains, their continuations: a chain never lands on a cell twice nor where it started.
-    func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, capture: Bool,
+    func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, takes: Set<RuleSide>,
         chain: Bool, landings: [Int], taken: [Int], into found: inout [Move])
     {
         for (dc, dr) in vectors {
@@ -232,6 +268,7 @@ struct RuleSetReference {
             }
             guard fits else { continue }
             var next = board
+            let capture = takes.contains(board[middle])
             if capture { next[middle] = 0 }
             let path = landings + [to]
             var placed = next
@@ -239,7 +276,7 @@ struct RuleSetReference {
             let took = capture ? taken + [middle] : taken
             found.append(Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took))
             if chain, path.count < Self.longestChain {
-                jumps(next, side, from: from, at: to, vectors: vectors, over: over, capture: capture, chain: chain,
+                jumps(next, side, from: from, at: to, vectors: vectors, over: over, takes: takes, chain: chain,
                     landings: path, taken: took, into: &found)
             }
         }
@@ -289,6 +326,10 @@ struct RuleSetReference {
             return false
         case .captureAll:
             return !cells.contains { board[$0] == 3 - side }
+        case .pieces(let count):
+            return cells.filter { board[$0] == side }.count <= count
+        case .region(let region):
+            return region.contains { board[$0] == side }
         case .most:
             return false
         }
@@ -338,7 +379,7 @@ struct RuleSetReference {
         if let wins = reached(board, side) { return .over(wins ? .win : .loss) }
         let found = moves(board, side)
         if !found.isEmpty { return .moves(found) }
-        switch rules.noMove ?? "lose" {
+        switch noMove(for: side) {
         case "lose": return .over(.loss)
         case "win": return .over(.win)
         case "draw": return .over(final(board, side))
@@ -350,7 +391,8 @@ struct RuleSetReference {
     /// True when every end is `win most` for both players and a stuck game is over: the family
     /// then scores the exact disc difference.
     var scoresMargin: Bool {
-        rules.players == 2 && (rules.noMove == "pass" || rules.noMove == "draw") && !rules.ends.isEmpty
+        rules.players == 2 && rules.noMoveBy.map({ $0.rule == (rules.noMove ?? "lose") }) ?? true
+            && (rules.noMove == "pass" || rules.noMove == "draw") && !rules.ends.isEmpty
             && rules.ends.allSatisfy { if case .most = $0.kind { $0.wins && $0.by == nil } else { false } }
     }
 }

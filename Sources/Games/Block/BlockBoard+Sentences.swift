@@ -49,7 +49,19 @@ extension BlockBoard {
             }
         case .jump(_, let over, let capture, let chain):
             "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty cell beyond"
-                + (capture ? ", removing the piece jumped" : "") + (chain ? ", and on, jump after jump, at will" : "")
+                + Self.removing(capture, over: over) + (chain ? ", and on, jump after jump, at will" : "")
+        }
+    }
+}
+
+extension BlockBoard {
+    /// How a jump's sentence says what it takes.
+    static func removing(_ capture: MoveBlock.Capture, over: MoveBlock.Onto) -> String {
+        switch capture {
+        case .none: ""
+        case .opponent: over == .any ? ", removing the opponent's pieces jumped" : ", removing the piece jumped"
+        case .own: ", removing the piece jumped"
+        case .both: ", removing the piece jumped, whoever's it is"
         }
     }
 }

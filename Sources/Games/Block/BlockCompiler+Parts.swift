@@ -100,9 +100,8 @@ extension BlockCompiler {
             let directions = try words.directions(rules.grid)
             guard words.take("over") else { throw words.error("expected 'over own', 'over opponent', 'over any' or 'over empty' after the directions") }
             let over = try words.onto(allowOwn: true)
-            let capture = words.take("capture"), chain = words.take("chain")
-            // Over an empty cell a jump takes nothing: `capture` then changes nothing.
-            made = .jump(directions, over: over, capture: capture && over != .empty, chain: chain)
+            let capture = try words.capture(over: over), chain = words.take("chain")
+            made = .jump(directions, over: over, capture: capture, chain: chain)
         default:
             throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step or jump", argument: 0)
         }
@@ -117,7 +116,7 @@ extension BlockCompiler {
         let text = origin.entry.key + " " + origin.entry.arguments.joined(separator: " ")
         guard rules.players == 2 else { throw origin.error("a puzzle ends by its 'goal', not by '\(origin.entry.key)'") }
         guard let kind = args.first else {
-            throw origin.error("expected an end after '\(origin.entry.key)': line, shape, reach, connect, capture-all or most")
+            throw origin.error("expected an end after '\(origin.entry.key)': line, shape, reach, connect, capture-all, pieces or most")
         }
         var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
         let made: EndBlock.Kind
@@ -134,8 +133,16 @@ extension BlockCompiler {
                 made = .reach(row: nil)
             } else if words.take("row") {
                 made = .reach(row: try words.number(in: 1...rules.height, "row") - 1)
+            } else if !words.isEmpty, Square(words.args[words.index]) != nil {
+                var cells: [Int] = []
+                while !words.isEmpty {
+                    let cell = try cell(words.args[words.index], origin, words.offset + words.index, rules)
+                    if !cells.contains(cell) { cells.append(cell) }
+                    words.index += 1
+                }
+                made = .region(cells)
             } else {
-                throw words.error("expected 'reach far-row' or 'reach row N'")
+                throw words.error("expected 'reach far-row', 'reach row N' or 'reach' and cells such as a1 c1")
             }
         case "connect":
             if words.take("top-bottom") {
@@ -147,11 +154,13 @@ extension BlockCompiler {
             }
         case "capture-all":
             made = .captureAll
+        case "pieces":
+            made = .pieces(try words.number(in: 0...maximumCells, "number of pieces"))
         case "most":
             guard wins else { throw origin.error("'most' is a way to win: write 'win most'", argument: 0) }
             made = .most
         default:
-            throw origin.error("unknown end '\(kind)'; expected line, shape, reach, connect, capture-all or most", argument: 0)
+            throw origin.error("unknown end '\(kind)'; expected line, shape, reach, connect, capture-all, pieces or most", argument: 0)
         }
         try words.end()
         return EndBlock(kind: made, wins: wins, player: player, text: text, entry: origin.index)

@@ -10,7 +10,7 @@ import Boards
 /// `repetition draw`. docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
-        "lose", "no-move", "goal", "repetition"]
+        "lose", "no-move", "goal", "repetition", "capture", "swap"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -66,15 +66,26 @@ enum BlockCompiler {
             case "win", "lose":
                 endAt.append(origin)
             case "no-move":
-                guard args.count == 1, let rule = BlockRules.NoMove(rawValue: args[0]) else {
-                    throw origin.error("expected 'no-move lose', 'no-move win', 'no-move draw' or 'no-move pass'", argument: 0)
+                let (words, player) = try owner(origin)
+                guard words.count == 1, let rule = BlockRules.NoMove(rawValue: words[0]) else {
+                    throw origin.error("expected 'no-move lose', 'no-move win', 'no-move draw' or 'no-move pass', "
+                        + "optionally ending 'by X' or 'by O'", argument: 0)
                 }
-                rules.noMove = rule
+                for side in [Player.x, .o] where player == nil || player == side { rules.noMoves[side.rawValue] = rule }
             case "goal":
                 goalAt = origin
             case "repetition":
                 guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
                 rules.repetitionDraw = true
+            case "swap":
+                guard args.isEmpty else { throw origin.error("'swap' takes no words", argument: 0) }
+                at.swap = origin
+                rules.swap = true
+            case "capture":
+                guard args.count == 1, let rule = BlockRules.CaptureRule(rawValue: args[0]), rule != .free else {
+                    throw origin.error("expected 'capture compulsory' or 'capture maximum'", argument: 0)
+                }
+                rules.captureRule = rule
             default:
                 let known = keys.filter { $0 != "family" && $0 != "title" }
                 throw origin.error("block rules have no key '\(origin.entry.key)'; expected one of: \(known.joined(separator: ", "))")
@@ -121,6 +132,7 @@ enum BlockCompiler {
 /// Where each part of a rule set was written, for errors found when it is compiled.
 struct BlockOrigins {
     var board: RuleBook.Origin?
+    var swap: RuleBook.Origin?
     var grid: RuleBook.Origin?
     var moves: [RuleBook.Origin] = []
     var ends: [RuleBook.Origin] = []

@@ -59,6 +59,8 @@ struct BlockFuzzRules {
         } else {
             for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex)) }
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
+            if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
+            if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
         }
         if !chance(3) { lines.append("repetition draw") }
         if chance(4), lines.count > 3 {
@@ -89,8 +91,9 @@ struct BlockFuzzRules {
             words += ["step"] + someDirections(hex: hex)
             if chance(2) { words += ["onto", pick(Self.ontos)] }
         default:
-            words += ["jump"] + someDirections(hex: hex) + ["over", pick(Self.overs)]
-            if chance(2) { words.append("capture") }
+            let over = pick(Self.overs)
+            words += ["jump"] + someDirections(hex: hex) + ["over", over]
+            if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
             if chance(3) { words.append("chain") }
         }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
@@ -109,7 +112,7 @@ struct BlockFuzzRules {
             if chance(3), !hex { words.append("turned") }
         case 2: words += ["reach", pick(["far-row", "row 1", "row 2"])]
         case 3: words += ["connect", pick(["top-bottom", "left-right"])]
-        case 4: words.append("capture-all")
+        case 4: words += pick([["capture-all"], ["pieces", String(random.pick(below: 3))], ["reach", pick(Self.cells)]])
         default: words = ["win", "most"]
         }
         if chance(3) { words += ["by", pick(["X", "O"])] }

@@ -27,6 +27,8 @@ extension BlockGame {
             return connects(mine, first, last)
         case .captureAll:
             return theirs == 0
+        case .pieces(let count):
+            return mine.nonzeroBitCount <= count
         }
     }
 
@@ -104,7 +106,7 @@ extension BlockGame {
             if let end = reached(player, in: position) { return "\(player) reached '\(rules.ends[end.index].text)'" }
         }
         let noMove = "\(position.mover) cannot move"
-        switch rules.noMove {
+        switch rules.noMove(for: position.mover) {
         case .pass, .draw:
             return "no one can move: " + (hasMost ? "the most stones decide (\(outcome) for \(position.mover))" : "a draw")
         case .lose: return noMove + " and loses"

@@ -12,7 +12,7 @@ extension BlockGame: Game {
         if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
         if let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
         if canMove(position, player: position.mover) { return nil }
-        switch rules.noMove {
+        switch rules.noMove(for: position.mover) {
         case .lose: return .loss
         case .win: return .win
         case .draw: return finalOutcome(position)
@@ -61,14 +61,17 @@ extension BlockGame: Game {
     public var earliestEnd: (win: Int, loss: Int) {
         // The line tactics resolve every loss in two as well.
         if lineTactics != nil { return (3, 4) }
-        let quickLoss = rules.noMove == .win || hasMost || rules.ends.contains { end in
+        let quickLoss = rules.noMoves.contains(.win) || hasMost || rules.ends.contains { end in
             switch end.kind {
             case .line(_, let exactly, _): !end.wins || exactly
             case .captureAll:
                 // Only a jump that takes the mover's own pieces can leave the mover with none.
                 !end.wins || rules.moves.contains { move in
-                    if case .jump(_, let over, true, _) = move.kind { over == .own || over == .any } else { false }
+                    if case .jump(_, _, let capture, _) = move.kind { capture.takesOwn } else { false }
                 }
+            case .pieces:
+                // A side's own jump may take its own pieces; conservatively, any count end.
+                true
             default: !end.wins
             }
         }
@@ -79,7 +82,7 @@ extension BlockGame: Game {
 
     /// A placement game that ends drawn when the board is full lasts until it is.
     public func drawLength(_ position: BlockPosition) -> Int? {
-        guard rules.noMove == .draw, !hasMost, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
+        guard rules.noMove == .draw, !hasMost, !rules.swap, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
         else { return nil }
         return (geometry.mask & ~position.occupied).nonzeroBitCount
     }
@@ -104,7 +107,7 @@ extension BlockGame: Game {
             for index in 0..<all.count {
                 let move = all[index]
                 guard move != first else { continue }
-                let captures = !move.isPass && theirs & .bit(Int(move.to)) != 0
+                let captures = !move.isSpecial && theirs & .bit(Int(move.to)) != 0
                 if captures == (pass == 0) { order.append(move) }
             }
         }
@@ -129,7 +132,7 @@ extension BlockGame: Game {
     public func canonicalForm(_ position: BlockPosition) -> BlockPosition { canonical(position).key }
 
     public func transform(_ move: BlockMove, symmetry: Int, toCanonical: Bool) -> BlockMove {
-        guard symmetry != 0, !move.isPass else { return move }
+        guard symmetry != 0, !move.isSpecial else { return move }
         let map = toCanonical ? symmetries.maps[symmetry] : symmetries.inverses[symmetry]
         var image = move
         image.from = UInt8(map[Int(move.from)])
@@ -138,20 +141,20 @@ extension BlockGame: Game {
         case .polyomino where move.from != move.to:
             let cells = placements[Int(move.path)].cells.map { map[$0] }.sorted()
             if let image = placements.first(where: { $0.block == Int(move.block) && $0.cells == cells }) {
-                return BlockMove(from: cells[0], to: cells[cells.count - 1], block: Int(move.block), path: UInt32(image.id))
+                return BlockMove(from: cells[0], to: cells[cells.count - 1], block: Int(move.block), path: UInt64(image.id))
             }
             return move
         case .jump:
             // Each jump's image: the direction from the image of where it starts to the images of
             // the cell it jumps and of its landing.
-            var path: UInt32 = 0, cell = Int(move.from)
+            var path: UInt64 = 0, cell = Int(move.from)
             for (index, hop) in hops(move).enumerated() {
                 let start = map[cell], over = map[hop.over], landing = map[hop.to]
                 let direction = geometry.neighbourSteps.indices.first { d in
                     let step = geometry.neighbourSteps[d]
                     return geometry.cell(from: start, step.dc, step.dr) == over && geometry.cell(from: start, step.dc, step.dr, steps: 2) == landing
                 } ?? 0
-                path |= UInt32(direction) << (3 * UInt32(index))
+                path |= UInt64(direction) << (3 * UInt64(index))
                 cell = hop.to
             }
             image.path = path

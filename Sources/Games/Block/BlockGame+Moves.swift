@@ -32,7 +32,7 @@ extension BlockGame {
         }
         for placement in t.placements where placement.mask & occupied == 0 {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
-                path: UInt32(placement.id)))
+                path: UInt64(placement.id)))
         }
         guard !t.steps.isEmpty || !t.jumps.isEmpty else { return }
         let first = moves.count
@@ -58,20 +58,48 @@ extension BlockGame {
                 }
             }
             for jump in t.jumps {
-                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, into: &moves)
+                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
             }
         }
         if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
+        if rules.captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+    }
+
+    /// Under `capture compulsory`, only the moves that capture when any does; under `capture
+    /// maximum`, only those that take the most pieces.
+    func keepCaptures(_ moves: inout BlockMoves, theirs: BlockCells) {
+        var most = 0
+        for index in 0..<moves.count { most = max(most, captures(moves[index], theirs: theirs)) }
+        guard most > 0 else { return }
+        let least = rules.captureRule == .maximum ? most : 1
+        var kept = 0
+        for index in 0..<moves.count where captures(moves[index], theirs: theirs) >= least {
+            moves[kept] = moves[index]
+            kept += 1
+        }
+        moves.count = kept
+    }
+
+    /// How many pieces `move` takes: a step onto an opponent's piece one, a jump those its
+    /// chain takes, other moves none.
+    func captures(_ move: BlockMove, theirs: BlockCells) -> Int {
+        switch rules.moves[Int(move.block)].kind {
+        case .step: theirs & .bit(Int(move.to)) != 0 ? 1 : 0
+        case .jump: move.taken.nonzeroBitCount
+        default: 0
+        }
     }
 
     /// The longest chain of jumps a move may make: a move records each jump's direction in three
-    /// bits of its 32-bit path.
-    static let longestChain = 10
+    /// bits of its 64-bit path. A rule set whose chains could be longer is refused
+    /// (`checkChains`), so no chain is ever cut short.
+    static let longestChain = 21
 
     /// The jumps of `jump` from `cell` (where the piece that started at `from` now stands), then
-    /// their continuations when the block chains. `landings` and `path` are the chain so far.
-    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt32,
-        into moves: inout BlockMoves)
+    /// their continuations when the block chains. `landings`, `path` and `taken` are the chain so
+    /// far; a jump takes the piece it passes over when the block's capture takes that side's.
+    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt64,
+        taken: UInt32, into moves: inout BlockMoves)
     {
         let occupied = mine | theirs
         for hop in jump.hops[cell] {
@@ -85,11 +113,13 @@ extension BlockGame {
             }
             // A chain never lands twice on one cell, so it cannot go round for ever.
             guard fits, occupied & to == 0, hop.to != from, !landings.contains(hop.to) else { continue }
-            let chained = path | UInt32(hop.direction) << (3 * UInt32(landings.count))
-            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained))
+            let chained = path | UInt64(hop.direction) << (3 * UInt64(landings.count))
+            let takes = (jump.capture.takesOwn && mine & over != 0) || (jump.capture.takesOpponent && theirs & over != 0)
+            let took = takes ? taken | 1 << UInt32(landings.count) : taken
+            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained, taken: took))
             guard jump.chain, landings.count + 1 < Self.longestChain else { continue }
-            jumps(jump, from: from, at: hop.to, mine: jump.capture ? mine & ~over : mine, theirs: jump.capture ? theirs & ~over : theirs,
-                landings: landings + [hop.to], path: chained, into: &moves)
+            jumps(jump, from: from, at: hop.to, mine: takes ? mine & ~over : mine, theirs: takes ? theirs & ~over : theirs,
+                landings: landings + [hop.to], path: chained, taken: took, into: &moves)
         }
     }
 
@@ -119,14 +149,14 @@ extension BlockGame {
 
     /// The cells a jump or chain lands on, its last (`to`) included; the one cell of a step.
     func landings(_ move: BlockMove) -> [Int] {
-        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return [Int(move.to)] }
+        guard !move.isSpecial, case .jump = rules.moves[Int(move.block)].kind else { return [Int(move.to)] }
         return hops(move).map(\.to)
     }
 
     /// The cells a capturing jump or chain takes, in order; none for other moves.
     func taken(_ move: BlockMove) -> [Int] {
-        guard !move.isPass, case .jump(_, _, true, _) = rules.moves[Int(move.block)].kind else { return [] }
-        return hops(move).map(\.over)
+        guard !move.isSpecial, move.taken != 0, case .jump = rules.moves[Int(move.block)].kind else { return [] }
+        return hops(move).enumerated().filter { move.taken & 1 << UInt32($0.offset) != 0 }.map(\.element.over)
     }
 
     /// The jumps of a jump move, each the cell jumped and the landing, from the directions in its path.
@@ -144,7 +174,7 @@ extension BlockGame {
         let steps = geometry.neighbourSteps
         var cell = Int(move.from)
         for jump in 0...Int(move.landingCount) {
-            let step = steps[Int((move.path >> (3 * UInt32(jump))) & 7) % steps.count]
+            let step = steps[Int((move.path >> (3 * UInt64(jump))) & 7) % steps.count]
             guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
             else { return }
             body(over, landing)
@@ -174,7 +204,8 @@ extension BlockGame {
     /// can move.
     func moves(_ position: BlockPosition, into moves: inout BlockMoves) {
         generate(position, for: position.mover, into: &moves)
-        if moves.isEmpty, rules.noMove == .pass, canMove(position, player: position.mover.opponent) { moves.append(.pass) }
+        if maySwap(position) { moves.append(.swap) }
+        if moves.isEmpty, rules.noMove(for: position.mover) == .pass, canMove(position, player: position.mover.opponent) { moves.append(.pass) }
     }
 
     func canMove(_ position: BlockPosition, player: Player) -> Bool {
@@ -182,6 +213,7 @@ extension BlockGame {
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
         if empty != 0, tables[player.rawValue].places.contains(where: { !$0.flip }) { return true }
+        if player == position.mover, maySwap(position) { return true }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty
@@ -192,6 +224,7 @@ extension BlockGame {
         let player = position.mover
         let next = player.opponent
         if move.isPass { return BlockPosition(x: position.x, o: position.o, mover: next) }
+        if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
         switch rules.moves[Int(move.block)].kind {
@@ -208,11 +241,15 @@ extension BlockGame {
         case .step:
             mine = (mine & ~from) | to
             theirs &= ~to
-        case .jump(_, _, let capture, _):
-            if capture {
+        case .jump:
+            if move.taken != 0 {
+                var index: UInt32 = 0
                 forEachHop(of: move) { over, _ in
-                    mine &= ~.bit(over)
-                    theirs &= ~.bit(over)
+                    if move.taken & 1 << index != 0 {
+                        mine &= ~.bit(over)
+                        theirs &= ~.bit(over)
+                    }
+                    index += 1
                 }
             }
             mine = (mine & ~from) | to
@@ -220,6 +257,30 @@ extension BlockGame {
         var after = BlockPosition(x: 0, o: 0, mover: next)
         after.set(player, mine)
         after.set(player.opponent, theirs)
+        return after
+    }
+}
+
+extension BlockGame {
+    /// True when the second player may swap: the rules have `swap` and the position is the start
+    /// with one stone of the first player added, the second to move. Every move of such rules
+    /// puts a stone, so no other position looks like it.
+    func maySwap(_ position: BlockPosition) -> Bool {
+        guard rules.swap, position.mover == rules.first.opponent else { return false }
+        let first = rules.first, start = board.start
+        let added = position.pieces(of: first) & ~start.pieces(of: first)
+        return added.nonzeroBitCount == 1 && position.pieces(of: first) & start.pieces(of: first) == start.pieces(of: first)
+            && position.pieces(of: first.opponent) == start.pieces(of: first.opponent)
+    }
+
+    /// The position after a swap: the first player's stone becomes the second's, and the first
+    /// player moves.
+    func swapped(_ position: BlockPosition) -> BlockPosition {
+        let first = rules.first, start = board.start
+        let added = position.pieces(of: first) & ~start.pieces(of: first)
+        var after = BlockPosition(x: 0, o: 0, mover: first)
+        after.set(first, start.pieces(of: first))
+        after.set(first.opponent, position.pieces(of: first.opponent) | added)
         return after
     }
 }

@@ -7,6 +7,7 @@ extension BlockGame: Notation {
 
     public func moveName(_ move: BlockMove) -> String {
         if move.isPass { return "pass" }
+        if move.isSwap { return "swap" }
         let square = { (cell: Int) in geometry.square(cell).description }
         switch rules.moves[Int(move.block)].kind {
         case .place(let gravity, _):
@@ -48,7 +49,7 @@ extension BlockGame: Notation {
             }
         }
         let isColumn = !written.isEmpty && written.count <= 3 && written.allSatisfy { $0.isASCII && $0.isNumber }
-        guard written == "pass" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
+        guard written == "pass" || written == "swap" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
             return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
         }
         for part in parts {
@@ -102,11 +103,18 @@ extension BlockGame: Notation {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let allowed = "\(player)'s moves are " + blocks.joined(separator: ", ")
         if written == "pass" {
-            guard rules.noMove == .pass else {
-                let outcome = ["lose": "loses", "win": "wins", "draw": "ends the game"][rules.noMove.rawValue] ?? "loses"
-                return "\(rules.name) has no pass: a player who cannot move \(outcome) ('no-move \(rules.noMove.rawValue)')"
+            let rule = rules.noMove(for: player)
+            guard rule == .pass else {
+                let outcome = ["lose": "loses", "win": "wins", "draw": "ends the game"][rule.rawValue] ?? "loses"
+                let who = rules.noMove == nil ? "\(player), when unable to move," : "a player who cannot move"
+                let line = "no-move \(rule.rawValue)" + (rules.noMove == nil ? " by \(player)" : "")
+                return "\(rules.name) has no pass\(rules.noMove == nil ? " for \(player)" : ""): \(who) \(outcome) ('\(line)')"
             }
             return "\(player) can pass only when it has no other move and \(player.opponent) has one"
+        }
+        if written == "swap" {
+            guard rules.swap else { return "\(rules.name) has no swap rule ('swap')" }
+            return "\(rules.first.opponent) may swap only as the reply to \(rules.first)'s first stone"
         }
         let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
         if cells.count >= 2, let from = cells.first {
@@ -142,16 +150,18 @@ extension BlockGame: Notation {
             var lines: [String] = []
             if move.isPass {
                 lines.append("pass: legal for \(player), who has no other move ('no-move pass')")
+            } else if move.isSwap {
+                lines.append("swap: legal for \(player): \(player.opponent)'s first stone becomes \(player)'s, and \(player.opponent) moves next ('swap')")
             } else {
                 lines.append("\(moveName(move)): a legal move for \(player) by '\(rules.moves[Int(move.block)].text)'")
             }
             let after = play(move, in: position)
             // A piece that lands on an opponent's captures it; a stone placed turns what it flanks.
-            let landing: BlockCells = move.isPass ? 0 : .bit(Int(move.to))
+            let landing: BlockCells = move.isSpecial ? 0 : .bit(Int(move.to))
             let theirs = position.pieces(of: player.opponent)
             let lost = theirs & ~after.pieces(of: player.opponent) & (~after.pieces(of: player) | landing)
             let turned = theirs & after.pieces(of: player) & ~landing
-            let ownLost = position.pieces(of: player) & ~after.pieces(of: player) & ~(move.isPass ? 0 : BlockCells.bit(Int(move.from)))
+            let ownLost = position.pieces(of: player) & ~after.pieces(of: player) & ~(move.isSpecial ? 0 : BlockCells.bit(Int(move.from)))
             if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
             if lost != 0 { lines.append("it captures \(names(lost))") }
             if ownLost != 0 { lines.append("it removes \(names(ownLost))") }

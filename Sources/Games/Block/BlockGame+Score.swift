@@ -8,7 +8,7 @@ extension BlockGame {
     /// either side is over: every finished game then has a disc difference, and the exact score
     /// search (`BlockMarginSolver`) answers.
     var scoresMargin: Bool {
-        guard rules.noMove == .pass || rules.noMove == .draw, !rules.ends.isEmpty else { return false }
+        guard rules.noMove == .pass || rules.noMove == .draw, !rules.swap, !rules.ends.isEmpty else { return false }
         return rules.ends.allSatisfy { end in
             if case .most = end.kind { end.wins && end.player == nil } else { false }
         }
@@ -53,10 +53,12 @@ extension BlockGame {
     /// named (Connect 4 lists 1 to 7); other moves in reading order, by the first cell, then the
     /// last, then the chain. One key for every move, so that mixed blocks still sort consistently.
     func listingKey(_ move: BlockMove) -> (Int, Int, Int, UInt64) {
-        if !move.isPass, case .place(true, _) = rules.moves[Int(move.block)].kind {
+        if !move.isSpecial, case .place(true, _) = rules.moves[Int(move.block)].kind {
             return (geometry.column(Int(move.to)), Int(move.to), 0, 0)
         }
-        guard !move.isPass, case .jump = rules.moves[Int(move.block)].kind else { return (Int(move.from), Int(move.to), 0, UInt64(move.path)) }
+        // A swap is listed last.
+        if move.isSwap { return (Int.max, 0, 0, 0) }
+        guard !move.isSpecial, case .jump = rules.moves[Int(move.block)].kind else { return (Int(move.from), Int(move.to), 0, move.path) }
         // A chain by its landings in order, then a name that writes the cells taken after one that does not.
         let key = landings(move).dropLast().reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
         return (Int(move.from), Int(move.to), Int(move.landingCount), key << 1 | UInt64(move.count >> 7))

@@ -10,14 +10,35 @@ extension BlockGame {
             let who = end.player.map { "\($0)" } ?? "A player"
             closing.append("\(who) \(end.wins ? "wins" : "loses") on \(describe(end.kind)) ('\(end.text)').")
         }
-        switch rules.noMove {
-        case .lose: closing.append("A player who cannot move on their turn loses (normal play).")
-        case .win: closing.append("A player who cannot move on their turn wins.")
-        case .draw: closing.append("A player who cannot move on their turn ends the game: " + (hasMost ? "the most stones win." : "a draw (a full board without a winner is a draw)."))
-        case .pass: closing.append("A player who cannot move passes; when neither can, the game ends" + (hasMost ? " and the most stones win." : " in a draw."))
+        if rules.swap {
+            closing.append("After \(first)'s first stone, \(first.opponent) may take it over as their own, written swap; then \(first) moves ('swap').")
+        }
+        if let shared = rules.noMove {
+            closing.append(noMoveSentence(shared, who: "A player"))
+        } else {
+            closing += [Player.x, .o].map { noMoveSentence(rules.noMove(for: $0), who: "\($0)") }
         }
         return board.ruleSentences(opening: "Two players, \(first) and \(first.opponent), take turns on \(board.boardPhrase); \(first) moves first.",
             closing: closing)
+    }
+
+    /// "a1", "a1 or b1", "a1, b1 or c1".
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// What happens to `who` ("A player" for both, or one player) when they cannot move.
+    private func noMoveSentence(_ rule: BlockRules.NoMove, who: String) -> String {
+        let both = who == "A player"
+        return switch rule {
+        case .lose: both ? "A player who cannot move on their turn loses (normal play)." : "\(who) loses when unable to move on their turn."
+        case .win: both ? "A player who cannot move on their turn wins." : "\(who) wins when unable to move on their turn."
+        case .draw: (both ? "A player who cannot move on their turn ends the game: " : "\(who), unable to move on their turn, ends the game: ")
+            + (hasMost ? "the most stones win." : "a draw (a full board without a winner is a draw).")
+        case .pass: (both ? "A player who cannot move passes" : "\(who) passes when unable to move")
+            + "; when neither can, the game ends" + (hasMost ? " and the most stones win." : " in a draw.")
+        }
     }
 
     private func describe(_ kind: EndBlock.Kind) -> String {
@@ -27,6 +48,8 @@ extension BlockGame {
         case .reach(let row): row.map { "a piece reaching row \($0 + 1)" } ?? "a piece reaching the far row"
         case .connect(let topBottom): "a chain joining the \(topBottom ? "top and bottom rows" : "left and right columns")"
         case .captureAll: "capturing every opponent piece"
+        case .region(let cells): "a piece on " + Self.list(cells.map { geometry.square($0).description })
+        case .pieces(let count): "having \(count) \(count == 1 ? "piece" : "pieces") or fewer"
         case .most: "having the most stones when no one can move"
         }
     }

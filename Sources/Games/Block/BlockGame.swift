@@ -22,7 +22,7 @@ public struct BlockGame: Sendable {
     /// many moves in one position, or a start that is already over.
     init(_ board: BlockBoard, _ at: BlockOrigins) throws(RuleError) {
         let rules = board.rules
-        let ends = !rules.ends.isEmpty || rules.noMove != .pass
+        let ends = !rules.ends.isEmpty || rules.noMoves.contains { $0 != .pass }
         if !ends { throw RuleError("rules '\(rules.name)' have no way to end: add a 'win' line, or a 'no-move' rule other than pass") }
         self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
@@ -30,14 +30,15 @@ public struct BlockGame: Sendable {
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly
-            case .captureAll: false
+            case .captureAll, .pieces: false
             default: true
             }
         }
         length = try BlockLength(rules, at)
-        let bound = BlockGame.mostMoves(rules, board.geometry, board.tables)
-        if bound > BlockMoves.capacity, let lastMove = at.moves.last {
-            throw lastMove.error("these moves can number \(bound) in one position; the block family holds at most \(BlockMoves.capacity)")
+        try BlockGame.checkChains(board, at)
+        if let swap = at.swap, !rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } }) {
+            throw swap.error("'swap' is for games whose every move puts a stone ('move place', no flip): "
+                + "the first stone is then the one the second player may take over")
         }
         if let over = result(start) {
             throw RuleError("the start of '\(rules.name)' cannot be played: the game is already over (\(over) for \(start.mover))")
@@ -59,34 +60,31 @@ public struct BlockGame: Sendable {
     var width: Int { board.width }
     var height: Int { board.height }
 
-    /// At most how many moves one position can have: placements, steps and jumps all counted
-    /// (a count past 1,024 is said as it stands).
-    static func mostMoves(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables]) -> Int {
-        tables.map { t in
-            let places = t.placeGroups.count * geometry.size
-            let steps = geometry.cells.reduce(0) { sum, cell in
-                sum + t.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }.nonzeroBitCount
-            }
-            // A chain's jumps from one cell: every path of landings that never repeats a cell.
-            let jumps = t.jumps.reduce(0) { sum, jump in
-                geometry.cells.reduce(sum) { sum, cell in
-                    sum + chains(jump, from: cell, at: cell, landings: [], budget: 1_024 - min(sum, 1_024))
+    /// Refuses a chain block whose chains could be longer than a move records
+    /// (`longestChain` jumps), naming the block: a chain never lands twice on one cell, so it
+    /// makes at most as many jumps as there are other landings within its reach, and a capturing
+    /// chain over the opponent at most as many as the opponent's pieces where no move adds any.
+    static func checkChains(_ board: BlockBoard, _ at: BlockOrigins) throws(RuleError) {
+        let adds = board.rules.moves.contains { if case .place = $0.kind { true } else if case .polyomino = $0.kind { true } else { false } }
+        for (player, t) in zip([Player.x, .o], board.tables) {
+            for jump in t.jumps where jump.chain {
+                var most = board.geometry.cells.map { reach(jump, from: $0) }.max() ?? 0
+                if jump.capture == .opponent, !adds {
+                    most = min(most, board.start.pieces(of: player.opponent).nonzeroBitCount)
                 }
-            }
-            return places + t.placements.count + steps + jumps + 1
-        }.max() ?? 0
-    }
-
-    /// How many jumps and chains of `jump` can start on `from`, counted up to `budget`.
-    static func chains(_ jump: BlockTables.Jump, from: Int, at cell: Int, landings: [Int], budget: Int) -> Int {
-        var count = 0
-        for hop in jump.hops[cell] where hop.to != from && !landings.contains(hop.to) {
-            guard count < budget else { break }
-            count += 1
-            if jump.chain, landings.count + 1 < longestChain {
-                count += chains(jump, from: from, at: hop.to, landings: landings + [hop.to], budget: budget - count)
+                guard most > longestChain else { continue }
+                throw at.moves[jump.block].error("'\(board.rules.moves[jump.block].text)' can make chains of up to \(most) jumps "
+                    + "on this board; the block family records at most \(longestChain)")
             }
         }
-        return count
+    }
+
+    /// How many cells other than `from` a chain of `jump` could land on from `from`.
+    static func reach(_ jump: BlockTables.Jump, from: Int) -> Int {
+        var seen: Set<Int> = [from], frontier = [from]
+        while let cell = frontier.popLast() {
+            for hop in jump.hops[cell] where seen.insert(hop.to).inserted { frontier.append(hop.to) }
+        }
+        return seen.count - 1
     }
 }

@@ -4,27 +4,33 @@ import Boards
 /// not, a bound on the plies left that every move lowers.
 ///
 /// Moves that add pieces (place, polyomino) raise the piece count; moves that capture lower it;
-/// moves that carry a piece without capturing must all carry it the same way up or down the board
-/// (for each player), so that its distance to that edge falls. With adding and capturing both, or
-/// with a move that can carry a piece back, a position can repeat ("loops").
+/// moves that carry a piece without capturing must all carry it one way (for each player, its
+/// own way): up or down the board, else left or right, else along a diagonal, so that its
+/// distance to the far edge that way falls. With adding and capturing both, or with a move that
+/// can carry a piece back, a position can repeat ("loops").
 struct BlockLength: Sendable {
     /// True when a position can repeat.
     let loops: Bool
     /// The block that can repeat a position, for messages.
     let loopingBlock: String?
-    /// For each player, -1 when their non-capturing moves carry pieces up, +1 down, 0 when none does.
-    let sense: [Int]
+    /// For each player, the way their non-capturing moves carry pieces: each move raises
+    /// `dc * column + dr * row` (each of dc, dr -1, 0 or 1; (0, -1) up the board), or (0, 0)
+    /// when no move carries a piece.
+    let sense: [(dc: Int, dr: Int)]
     /// Whether pieces are added (then a bound counts the empty cells).
     let adds: Bool
     let removes: Bool
     let passes: Bool
+    let width: Int
     let height: Int
+    /// The most any piece's way can go on the board, plus one, and at least the height.
+    let span: Int
     /// True when placements flip stones that other moves carry: a flip can move a piece to the
     /// other side, whose distance to go differs.
     let flipsCarried: Bool
 
     init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
-        var sense = [0, 0]
+        var carried: [[(dc: Int, dr: Int)]] = [[], []]
         var adds = false, removes = false
         var looping: (block: MoveBlock, origin: RuleBook.Origin)?
         for (block, origin) in zip(rules.moves, at.moves) {
@@ -35,25 +41,26 @@ struct BlockLength: Sendable {
             case .step(let directions, let onto):
                 if onto != .empty { removes = true }
                 if onto != .opponent { carries = directions }
-            case .jump(let directions, _, let capture, _):
-                if capture { removes = true } else { carries = directions }
+            case .jump(let directions, let over, let capture, _):
+                if capture != .none { removes = true }
+                // A jump that may pass over a piece it does not take (`over any capture` over
+                // one's own piece) carries a piece without capturing.
+                if capture == .none || (over == .any && capture != .both) { carries = directions }
             }
             for player in [Player.x, .o] where block.isFor(player) {
-                for direction in carries {
-                    let dr = direction.step(for: player).dr
-                    let way = dr.signum()
-                    if way == 0 || rules.wrapColumns || (sense[player.rawValue] != 0 && sense[player.rawValue] != way) {
-                        if looping == nil { looping = (block, origin) }
-                    } else {
-                        sense[player.rawValue] = way
-                    }
+                carried[player.rawValue] += carries.map { $0.step(for: player) }
+                if looping == nil, !carried[player.rawValue].isEmpty,
+                    Self.way(carried[player.rawValue], wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) == nil
+                {
+                    looping = (block, origin)
                 }
             }
         }
+        let sense = carried.map { Self.way($0, wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) ?? (0, 0) }
         if adds && removes, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
             switch block.kind {
             case .step(_, let onto): onto != .empty
-            case .jump(_, _, let capture, _): capture
+            case .jump(_, _, let capture, _): capture != .none
             default: false
             }
         }) {
@@ -62,9 +69,11 @@ struct BlockLength: Sendable {
         self.sense = sense
         self.adds = adds
         self.removes = removes
-        passes = rules.noMove == .pass
+        passes = rules.noMoves.contains(.pass)
+        width = rules.width
         height = rules.height
-        flipsCarried = sense != [0, 0] && rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
+        span = sense.map { abs($0.dc) * (rules.width - 1) + abs($0.dr) * (rules.height - 1) + 1 }.reduce(rules.height, max)
+        flipsCarried = sense.contains { $0 != (0, 0) } && rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
         loops = looping != nil
         loopingBlock = looping?.block.text
         if let looping, !rules.repetitionDraw {
@@ -74,22 +83,35 @@ struct BlockLength: Sendable {
         }
     }
 
+    /// The way every one of `steps` goes (each raises `dc * column + dr * row`), up or down the
+    /// board first, then left or right, then along a diagonal; nil when no way fits them all or
+    /// the board wraps along it.
+    static func way(_ steps: [(dc: Int, dr: Int)], wrapRows: Bool, wrapColumns: Bool) -> (dc: Int, dr: Int)? {
+        let candidates: [(dc: Int, dr: Int)] = [(0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1)]
+        return candidates.first { way in
+            !(wrapRows && way.dc != 0) && !(wrapColumns && way.dr != 0)
+                && steps.allSatisfy { way.dc * $0.dc + way.dr * $0.dr > 0 }
+        }
+    }
+
     /// An upper bound on the plies left from `position` on `geometry`, when no position repeats.
     func pliesLeft(_ position: BlockPosition, _ geometry: BlockGeometry) -> Int {
         var bound = 0
         let empty = (geometry.mask & ~position.occupied).nonzeroBitCount
-        if adds { bound += empty * (1 + height) }
-        if flipsCarried { bound += empty * geometry.cellCount * height }
+        if adds { bound += empty * (1 + span) }
+        if flipsCarried { bound += empty * geometry.cellCount * span }
         for player in [Player.x, .o] {
             let pieces = position.pieces(of: player)
-            if removes { bound += pieces.nonzeroBitCount * (2 * height + 1) }
+            if removes { bound += pieces.nonzeroBitCount * (2 * span + 1) }
             let way = sense[player.rawValue]
-            guard way != 0 else { continue }
+            guard way != (0, 0) else { continue }
+            // The farthest the way reaches on the board, less where each piece stands.
+            let far = max(0, way.dc) * (width - 1) + max(0, way.dr) * (height - 1)
             var rest = pieces
             while rest != 0 {
-                let row = geometry.row(rest.trailingZeroBitCount)
+                let cell = rest.trailingZeroBitCount
                 rest &= rest &- 1
-                bound += way < 0 ? row : height - 1 - row
+                bound += far - (way.dc * geometry.column(cell) + way.dr * geometry.row(cell))
             }
         }
         return passes ? 2 * bound + 1 : bound

@@ -31,7 +31,8 @@ struct BlockLineTactics: Sendable {
         // A full board must be a draw, as in tic-tac-toe: a side that cannot move then neither
         // wins nor loses, and no count of stones decides.
         let fullBoardDraws = rules.noMove == .draw || rules.noMove == .pass
-        guard fullBoardDraws, !rules.ends.contains(where: { if case .most = $0.kind { true } else { false } }) else { return nil }
+        // A swap is a reply the tactics do not see.
+        guard fullBoardDraws, !rules.swap, !rules.ends.contains(where: { if case .most = $0.kind { true } else { false } }) else { return nil }
         guard tables.allSatisfy({ $0.places.count == 1 && $0.placements.isEmpty && $0.steps.isEmpty && $0.jumps.isEmpty })
         else { return nil }
         let places = tables.map { $0.places[0] }
@@ -151,7 +152,7 @@ extension BlockGame {
         let mine = position.pieces(of: mover), theirs = position.pieces(of: mover.opponent)
         let empty = geometry.mask & ~(mine | theirs)
         var cells = plan
-        if let first, !first.isPass, cells & .bit(Int(first.to)) != 0 {
+        if let first, !first.isSpecial, cells & .bit(Int(first.to)) != 0 {
             order.append(first)
             cells &= ~BlockCells.bit(Int(first.to))
         }

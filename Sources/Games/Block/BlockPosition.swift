@@ -31,20 +31,23 @@ extension BlockPosition: TableKey {
 /// A block-family move. `block` is the index of its `move` line (255 for a pass); `from` and
 /// `to` are cells (equal for a placement; a polyomino's `path` is its placement's `id`). A jump
 /// keeps the direction of each of its jumps in `path`, three bits each (an index of
-/// `BlockGeometry.neighbourSteps`), and in `count` how many landings come before `to`, with
-/// `writesTaken` set where its name lists the cells it takes.
+/// `BlockGeometry.neighbourSteps`), in `taken` a bit for each jump that removes the piece it
+/// passes over, and in `count` how many landings come before `to`, with `writesTaken` set where
+/// its name lists the cells it takes. Sixteen bytes.
 public struct BlockMove: Hashable, Sendable {
     public var from: UInt8
     public var to: UInt8
     public var block: UInt8
     public var count: UInt8
-    public var path: UInt32
+    public var taken: UInt32
+    public var path: UInt64
 
-    init(from: Int, to: Int, block: Int, count: Int = 0, path: UInt32 = 0) {
+    init(from: Int, to: Int, block: Int, count: Int = 0, path: UInt64 = 0, taken: UInt32 = 0) {
         self.from = UInt8(truncatingIfNeeded: from)
         self.to = UInt8(truncatingIfNeeded: to)
         self.block = UInt8(truncatingIfNeeded: block)
         self.count = UInt8(truncatingIfNeeded: count)
+        self.taken = taken
         self.path = path
     }
 
@@ -53,6 +56,14 @@ public struct BlockMove: Hashable, Sendable {
 
     public var isPass: Bool { block == 255 }
 
+    /// The second player's first move under `swap`: the first player's stone becomes theirs.
+    public static let swap = BlockMove(from: 0, to: 0, block: 254)
+
+    public var isSwap: Bool { block == 254 }
+
+    /// A pass or a swap: a move of no move block.
+    var isSpecial: Bool { block >= 254 }
+
     /// The bit of `count` that says the move is written with the cells it takes (`a1-c1xb1`).
     static let writesTaken: UInt8 = 0x80
 
@@ -60,31 +71,54 @@ public struct BlockMove: Hashable, Sendable {
     var landingCount: UInt8 { count & ~Self.writesTaken }
 }
 
-/// A list of at most `capacity` block moves held inline and walked in place.
+/// A list of block moves walked in place: the first 256 held inline (no allocation in the
+/// search), any more in an array beside them, so that no position's moves are ever cut short.
 public struct BlockMoves: MoveList, Sendable {
-    public static let capacity = 256
+    /// How many moves are held inline.
+    static let inlineCapacity = 256
     var entries = InlineArray<256, BlockMove>(repeating: .pass)
-    var count = 0
+    /// The moves past the inline ones (a long chain's branches, a large board's many steps).
+    private var spill: [BlockMove] = []
+    private var used = 0
     var position = 0
 
     public init() {}
 
-    public mutating func append(_ move: BlockMove) {
-        guard count < Self.capacity else { return }
-        entries[count] = move
-        count += 1
+    /// How many moves the list holds; lowered to drop the moves past the new count.
+    var count: Int {
+        get { used }
+        set {
+            used = newValue
+            let spilled = max(0, newValue - Self.inlineCapacity)
+            if spill.count > spilled { spill.removeLast(spill.count - spilled) }
+        }
     }
 
-    public var isEmpty: Bool { count == 0 }
+    public mutating func append(_ move: BlockMove) {
+        if used < Self.inlineCapacity {
+            entries[used] = move
+        } else {
+            spill.append(move)
+        }
+        used += 1
+    }
+
+    public var isEmpty: Bool { used == 0 }
 
     public subscript(index: Int) -> BlockMove {
-        get { entries[index] }
-        set { entries[index] = newValue }
+        get { index < Self.inlineCapacity ? entries[index] : spill[index - Self.inlineCapacity] }
+        set {
+            if index < Self.inlineCapacity {
+                entries[index] = newValue
+            } else {
+                spill[index - Self.inlineCapacity] = newValue
+            }
+        }
     }
 
     public mutating func next() -> BlockMove? {
-        guard position < count else { return nil }
+        guard position < used else { return nil }
         defer { position += 1 }
-        return entries[position]
+        return self[position]
     }
 }

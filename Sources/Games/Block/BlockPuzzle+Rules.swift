@@ -15,7 +15,7 @@ extension BlockPuzzle {
             throw at.board?.error(message) ?? RuleError("rules '\(rules.name)': " + message)
         }
         for (block, origin) in zip(rules.moves, at.moves) {
-            guard case .jump(_, let over, let capture, _) = block.kind, capture, over == .own || over == .any else {
+            guard case .jump(_, _, let capture, _) = block.kind, capture.takesOwn else {
                 throw origin.error("a puzzle's moves are jumps that take the piece jumped off, such as "
                     + "'move jump orthogonal over own capture': each move then leaves one piece fewer")
             }

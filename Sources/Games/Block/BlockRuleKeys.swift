@@ -25,18 +25,20 @@ extension BlockCompiler {
                 + "what it flanks), lay a polyomino, step a piece in given directions, or jump over a piece.",
             example: "move step forward onto empty"),
         RuleKeyHelp(
-            "win", syntax: "win line|shape|reach|connect|capture-all|most ... [by X|O]", purpose: "what wins",
-            summary: "A player who reaches this end with a move wins: a line of K, a shape, the far row, a chain "
-                + "joining two sides, every opponent piece captured, or the most stones when no one can move.",
+            "win", syntax: "win line|shape|reach|connect|capture-all|pieces|most ... [by X|O]", purpose: "what wins",
+            summary: "A player who reaches this end with a move wins: a line of K, a shape, the far row or named "
+                + "cells, a chain joining two sides, every opponent piece captured, N pieces or fewer, or the most "
+                + "stones when no one can move.",
             example: "win line 3"),
         RuleKeyHelp(
-            "lose", syntax: "lose line|shape|reach|connect|capture-all ... [by X|O]", purpose: "what loses",
-            summary: "A player who reaches this end with a move loses (misère play).",
+            "lose", syntax: "lose line|shape|reach|connect|capture-all|pieces ... [by X|O]", purpose: "what loses",
+            summary: "A player who reaches this end loses (misère play); 'lose pieces 2' loses a side reduced to "
+                + "two pieces.",
             example: "lose line 3"),
         RuleKeyHelp(
-            "no-move", syntax: "no-move lose|win|draw|pass", purpose: "a player who cannot move",
+            "no-move", syntax: "no-move lose|win|draw|pass [by X|O]", purpose: "a player who cannot move",
             summary: "A player with no move on their turn loses (normal play, the default), wins, draws (a full "
-                + "board without a winner is a draw), or passes.",
+                + "board without a winner is a draw), or passes; with 'by', for that player only.",
             example: "no-move draw"),
         .goal,
         RuleKeyHelp(
@@ -44,6 +46,16 @@ extension BlockCompiler {
             summary: "States that a game whose positions can repeat is drawn by endless play; it is then solved by "
                 + "retrograde analysis. Without it such a rule set is refused.",
             example: "repetition draw"),
+        RuleKeyHelp(
+            "capture", syntax: "capture compulsory|maximum", purpose: "captures that must be made",
+            summary: "A player who can capture must (compulsory), or must take the most pieces one move can "
+                + "(maximum); moves that capture are steps onto an opponent's piece and jumps that take.",
+            example: "capture compulsory"),
+        RuleKeyHelp(
+            "swap", syntax: "swap", purpose: "the swap (pie) rule",
+            summary: "After the first player's first stone, the second player may take it over as their own "
+                + "(written swap), and the first player moves next; for games whose every move puts a stone.",
+            example: "swap"),
     ], family: name)
 
     /// Rule sets the conformance suite plays: a step game with captures, a placement game on a

@@ -18,11 +18,21 @@ struct BlockRules: Sendable {
     var start = Start.empty
     var moves: [MoveBlock] = []
     var ends: [EndBlock] = []
-    var noMove = NoMove.lose
+    /// What happens to a player who cannot move on their turn: X's rule, then O's.
+    var noMoves: [NoMove] = [.lose, .lose]
     /// A puzzle's goal: this many pieces left, on `at` when given.
     var goal: (pieces: Int, at: Int?)?
     /// The rule file states that endless play is a draw.
     var repetitionDraw = false
+    /// `capture compulsory`: a player who can capture must; `capture maximum`: and must take
+    /// the most pieces one move can.
+    var captureRule = CaptureRule.free
+    /// `swap`: after the first player's first stone, the second may take it over as their own.
+    var swap = false
+
+    enum CaptureRule: String, Sendable {
+        case free, compulsory, maximum
+    }
 
     enum Start: Sendable {
         case empty
@@ -35,6 +45,13 @@ struct BlockRules: Sendable {
     enum NoMove: String, Sendable {
         case lose, win, draw, pass
     }
+
+    /// What happens to `player` when they cannot move.
+    func noMove(for player: Player) -> NoMove { noMoves[player.rawValue] }
+
+    /// The `no-move` rule both players share, or nil where `no-move ... by` gives each its own
+    /// (the searches that assume one rule for both then stand aside).
+    var noMove: NoMove? { noMoves[0] == noMoves[1] ? noMoves[0] : nil }
 }
 
 /// How cells neighbour each other.
@@ -66,7 +83,17 @@ struct MoveBlock: Sendable {
         /// reading order.
         case polyomino([[(dc: Int, dr: Int)]])
         case step([BlockDirection], onto: Onto)
-        case jump([BlockDirection], over: Onto, capture: Bool, chain: Bool)
+        case jump([BlockDirection], over: Onto, capture: Capture, chain: Bool)
+    }
+
+    /// Which of the pieces a jump passes over it removes: none, the opponent's (`over opponent
+    /// capture`, `over any capture`), the mover's own (`over own capture`) or both (`over any
+    /// capture both`).
+    enum Capture: Sendable {
+        case none, opponent, own, both
+
+        var takesOpponent: Bool { self == .opponent || self == .both }
+        var takesOwn: Bool { self == .own || self == .both }
     }
 
     /// What a step may land on or a jump may pass over.
@@ -92,6 +119,10 @@ struct EndBlock: Sendable {
         case shape([[(dc: Int, dr: Int)]])
         /// The far row for the player (`nil`), or a row (0-based).
         case reach(row: Int?)
+        /// Any of these cells (`reach CELL...`).
+        case region([Int])
+        /// The player has at most this many pieces (`pieces N`).
+        case pieces(Int)
         case connect(topBottom: Bool)
         case captureAll
         case most

@@ -143,7 +143,7 @@ struct BlockSymmetries: Sendable {
                 case .runs(_, _, let lines): parts.append(lines.map { set($0, 0) })
                 case .reach(let row): parts.append([set(row, 0)])
                 case .connect(let a, let b): parts.append([set(a, 0), set(b, 0)])
-                case .captureAll: break
+                case .captureAll, .pieces: break
                 }
             }
             if t.places.contains(where: \.gravity) {

@@ -29,6 +29,10 @@ extension BlockTables {
                 topBottom ? geometry.row($0) == geometry.height - 1 : geometry.column($0) == geometry.width - 1
             }
             kind = .connect(BlockGeometry.mask(first), BlockGeometry.mask(last))
+        case .region(let cells):
+            kind = .reach(BlockGeometry.mask(cells))
+        case .pieces(let count):
+            kind = .pieces(count)
         case .captureAll:
             kind = .captureAll
         case .most:

@@ -48,7 +48,7 @@ struct BlockTables: Sendable {
         var block: Int
         var hops: [[(over: Int, to: Int, direction: Int)]]
         var over: MoveBlock.Onto
-        var capture: Bool
+        var capture: MoveBlock.Capture
         var chain: Bool
     }
 
@@ -65,6 +65,8 @@ struct BlockTables: Sendable {
             case reach(BlockCells)
             case connect(BlockCells, BlockCells)
             case captureAll
+            /// The player has at most this many pieces.
+            case pieces(Int)
         }
         var kind: Kind
         var wins: Bool

@@ -43,6 +43,23 @@ extension BlockCompiler {
             return onto
         }
 
+        /// What a jump `over` a piece takes: nothing without `capture`; with it, the opponent's
+        /// pieces jumped (`over opponent`, `over any`), the mover's own (`over own`), or both
+        /// (`over any capture both`). Over an empty cell a jump takes nothing, whatever it says.
+        mutating func capture(over: MoveBlock.Onto) throws(RuleError) -> MoveBlock.Capture {
+            guard take("capture") else { return .none }
+            if index < args.count, args[index] == "both" {
+                guard over == .any else { throw error("'both' goes with 'over any capture': the pieces jumped are then either side's") }
+                index += 1
+                return .both
+            }
+            switch over {
+            case .empty: return .none
+            case .own: return .own
+            case .opponent, .any: return .opponent
+            }
+        }
+
         /// One or more direction words (or groups), in order, duplicates dropped.
         mutating func directions(_ grid: BlockGrid) throws(RuleError) -> [BlockDirection] {
             var found: [BlockDirection] = []
