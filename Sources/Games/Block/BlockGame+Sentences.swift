@@ -1,8 +1,8 @@
 import Boards
 
 extension BlockGame {
-    /// The rules in plain sentences, from the rule set's own lines: the players, the moves, the
-    /// ends and what happens to a player who cannot move.
+    /// The rules in plain sentences, from the rule set's own lines: the players, their pieces in
+    /// hand, the moves, the ends and what happens to a player who cannot move.
     public var ruleSentences: [String] {
         let first = rules.first
         var closing: [String] = []
@@ -16,8 +16,12 @@ extension BlockGame {
         case .draw: closing.append("A player who cannot move on their turn ends the game: " + (hasMost ? "the most stones win." : "a draw (a full board without a winner is a draw)."))
         case .pass: closing.append("A player who cannot move passes; when neither can, the game ends" + (hasMost ? " and the most stones win." : " in a draw."))
         }
-        return board.ruleSentences(opening: "Two players, \(first) and \(first.opponent), take turns on \(board.boardPhrase); \(first) moves first.",
+        var sentences = board.ruleSentences(
+            opening: "Two players, \(first) and \(first.opponent), take turns on \(board.boardPhrase); \(first) moves first.",
             closing: closing)
+        // Pieces in hand come before the moves that put them down.
+        sentences.insert(contentsOf: handSentences, at: 1)
+        return sentences
     }
 
     private func describe(_ kind: EndBlock.Kind) -> String {

@@ -23,6 +23,8 @@ struct BlockRules: Sendable {
     var goal: (pieces: Int, at: Int?)?
     /// The rule file states that endless play is a draw.
     var repetitionDraw = false
+    /// Pieces in hand (`hand N`), or nil: `move place` then puts pieces from a hand.
+    var hands: BlockHands?
 
     enum Start: Sendable {
         case empty
