@@ -185,11 +185,11 @@ import Testing
         ([entry("board 3 x 3"), entry("hand 3"), entry("hand 2 by X"), entry("move place")],
          RuleError("X's hand is given twice; give each side's hand once", entry: 3)),
         ([entry("board 3 x 3"), entry("hand 3 by X"), entry("move place")],
-         RuleError("rules 'test' give X pieces in hand but not O: add 'hand N by O', or write 'hand N' for both", entry: 2)),
+         RuleError("rules 'test' give X pieces in hand but not O: add 'hand N by O', or write 'hand N' for both")),
         ([entry("board 3 x 3"), entry("players 1"), entry("hand 3"), entry("move place"), entry("goal pieces 1")],
          RuleError("'hand' is for games of two players; a puzzle's pieces start on the board", entry: 3)),
         ([entry("board 3 x 3"), entry("hand 3"), entry("move place by X"), entry("move step all")],
-         RuleError("O has pieces in hand but no 'move place' to put them down", entry: 2)),
+         RuleError("rules 'test' give O pieces in hand but no 'move place' of its own to put them down")),
         ([entry("board 3 x 3"), entry("hand 3"), entry("move place"), entry("move step all onto any"), entry("repetition draw")],
          RuleError("'move step all onto any' can take a piece off the board, which 'hand' does not allow (a position's hands are "
              + "counted from the pieces on the board)", entry: 4)),

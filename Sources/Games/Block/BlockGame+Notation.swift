@@ -134,12 +134,12 @@ extension BlockGame: Notation {
         return "\(written) is not a move of \(player) here: \(allowed)"
     }
 
-    /// Under `hand`, why a move is not one the mover's hand allows: a piece moved while pieces
-    /// are still in hand, or a stone placed with none left; nil otherwise.
+    /// Under `hand`, why a move is not one the mover's hand allows: one of its pieces moved while
+    /// pieces are still in hand, or a stone placed with none left; nil otherwise.
     func handReason(_ cells: [Int], in position: BlockPosition) -> String? {
         guard let hands = rules.hands else { return nil }
         let player = position.mover, held = position.inHand(player), line = hands.text[player.rawValue]
-        if cells.count >= 2, held > 0, !hands.moveAnytime[player.rawValue] {
+        if cells.count >= 2, held > 0, !hands.moveAnytime[player.rawValue], position.pieces(of: player) & .bit(cells[0]) != 0 {
             return "\(player) still has \(held) \(held == 1 ? "piece" : "pieces") in hand, and places them before it moves one ('\(line)')"
         }
         if cells.count <= 1, held == 0, cells.allSatisfy({ position.occupied & .bit($0) == 0 }) {

@@ -26,7 +26,6 @@ extension BlockCompiler {
     static func hands(_ origins: [RuleBook.Origin], _ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) -> BlockHands? {
         guard !origins.isEmpty else { return nil }
         var count: [Int?] = [nil, nil], anytime = [false, false], text = ["", ""]
-        var origin: [RuleBook.Origin?] = [nil, nil]
         let cells = rules.exists.filter { $0 }.count
         for line in origins {
             guard rules.players == 2 else { throw line.error("'hand' is for games of two players; a puzzle's pieces start on the board") }
@@ -43,13 +42,14 @@ extension BlockCompiler {
                 count[side.rawValue] = pieces
                 anytime[side.rawValue] = moves
                 text[side.rawValue] = "hand " + line.entry.arguments.joined(separator: " ")
-                origin[side.rawValue] = line
             }
         }
+        // What is missing is an error of the rule set as a whole, as a missing move is: a line
+        // typed later can mend it.
         guard let x = count[0], let o = count[1] else {
             let missing: Player = count[0] == nil ? .x : .o
-            throw (origin[missing.opponent.rawValue] ?? origins[0]).error("rules '\(rules.name)' give \(missing.opponent) pieces "
-                + "in hand but not \(missing): add 'hand N by \(missing)', or write 'hand N' for both")
+            throw RuleError("rules '\(rules.name)' give \(missing.opponent) pieces in hand but not \(missing): "
+                + "add 'hand N by \(missing)', or write 'hand N' for both")
         }
         for (block, line) in zip(rules.moves, at.moves) {
             if let fault = handFault(block.kind) { throw line.error("'\(block.text)' \(fault)") }
@@ -57,7 +57,7 @@ extension BlockCompiler {
         for side in [Player.x, .o] where !rules.moves.contains(where: { block in
             if case .place = block.kind { block.isFor(side) } else { false }
         }) {
-            throw (origin[side.rawValue] ?? origins[0]).error("\(side) has pieces in hand but no 'move place' to put them down")
+            throw RuleError("rules '\(rules.name)' give \(side) pieces in hand but no 'move place' of its own to put them down")
         }
         return BlockHands(count: [x, o], moveAnytime: anytime, text: text)
     }
