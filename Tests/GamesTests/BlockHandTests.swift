@@ -86,6 +86,12 @@ import Testing
         #expect(names(game, next).allSatisfy { $0.contains("-") }, "\(names(game, next))")
     }
 
+    @Test func aLaterHandLine_overridesAnEarlierOne_forTheSidesItNames() throws {
+        let game = try game(Self.morris(hand: "hand 3\nhand 4 move-anytime by X"))
+        #expect(game.start.inHand(.x) == 4 && game.start.inHand(.o) == 3)
+        #expect(game.rules.hands?.moveAnytime == [true, false])
+    }
+
     @Test func aPlayerWithPiecesInHand_andNoEmptyCell_cannotMove() throws {
         // Five each on nine cells: after nine placements O holds one it cannot put down.
         let game = try game(["rules \"full\"", "family block", "board 3 x 3", "hand 5", "move place", "move step orthogonal",
@@ -182,8 +188,6 @@ import Testing
          RuleError("expected a number of pieces in hand from 1 to 9", entry: 2, argument: 0)),
         ([entry("board 3 x 3"), entry("hand 3 later"), entry("move place")],
          RuleError("unexpected 'later'; expected 'move-anytime' or 'by X|O'", entry: 2, argument: 1)),
-        ([entry("board 3 x 3"), entry("hand 3"), entry("hand 2 by X"), entry("move place")],
-         RuleError("X's hand is given twice; give each side's hand once", entry: 3)),
         ([entry("board 3 x 3"), entry("hand 3 by X"), entry("move place")],
          RuleError("rules 'test' give X pieces in hand but not O: add 'hand N by O', or write 'hand N' for both")),
         ([entry("board 3 x 3"), entry("players 1"), entry("hand 3"), entry("move place"), entry("goal pieces 1")],

@@ -20,8 +20,9 @@ struct BlockHands: Sendable {
 }
 
 extension BlockCompiler {
-    /// The `hand` lines read, with the move blocks they need: one `hand` for each side (`hand N`
-    /// gives both theirs), a `move place` of each side to put its pieces down, and no move that
+    /// The `hand` lines read, with the move blocks they need: a `hand` for each side (`hand N`
+    /// gives both theirs; a later line overrides an earlier one), a `move place` of each side to
+    /// put its pieces down, and no move that
     /// lays a polyomino, turns a piece over or takes one off the board. Nil without `hand`.
     static func hands(_ origins: [RuleBook.Origin], _ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) -> BlockHands? {
         guard !origins.isEmpty else { return nil }
@@ -37,8 +38,8 @@ extension BlockCompiler {
             let pieces = try words.number(in: 1...cells, "number of pieces in hand")
             let moves = words.take("move-anytime")
             if !words.isEmpty { throw words.error("unexpected '\(args[words.index])'; expected 'move-anytime' or 'by X|O'") }
+            // A later line overrides an earlier one for the sides it names (after `extends`, too).
             for side in player.map({ [$0] }) ?? [.x, .o] {
-                guard count[side.rawValue] == nil else { throw line.error("\(side)'s hand is given twice; give each side's hand once") }
                 count[side.rawValue] = pieces
                 anytime[side.rawValue] = moves
                 text[side.rawValue] = "hand " + line.entry.arguments.joined(separator: " ")
