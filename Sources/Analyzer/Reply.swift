@@ -48,6 +48,8 @@ public struct BoardView: Sendable, Hashable {
     /// side to move.
     public var puzzleStatus: String? = nil
     public var history: [String]
+    /// Each side's pieces in hand, in a game with `hand`; nil in other games.
+    public var inHand: PiecesInHand? = nil
 }
 
 /// The outcome of one `expect` line.

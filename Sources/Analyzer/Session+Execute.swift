@@ -213,7 +213,7 @@ extension Session {
 
     var boardView: BoardView {
         BoardView(name: positionName, game: play.gameName, diagram: play.diagram, toMove: play.sideToMove,
-            result: play.result, puzzleStatus: play.puzzleStatus, history: play.history)
+            result: play.result, puzzleStatus: play.puzzleStatus, history: play.history, inHand: play.inHand)
     }
 
     private var rulesText: String {

@@ -53,6 +53,7 @@ public enum TextRenderer {
         var lines: [String] = []
         if let name = view.name { lines.append("position \(PositionPrinter.quoted(name))") }
         lines += view.diagram
+        if let hands = view.inHand { lines.append(hands.description) }
         lines.append("\(state(view)) (\(view.game))")
         if !view.history.isEmpty { lines.append("moves: \(view.history.joined(separator: " "))") }
         return lines.joined(separator: "\n")

@@ -80,8 +80,17 @@ struct ModelRules: Sendable {
     var swap = false
     var goal: (pieces: Int, at: Int?)?
     var repetitionDraw = false
+    /// Pieces in hand (`hand N [move-anytime] [by X|O]`): each side's count (index 0 X, 1 O) and
+    /// whether it may move a piece while it still holds some; nil without `hand`.
+    var hands: (count: [Int], anytime: [Bool])?
+    /// The hands written one line a side even when they are alike.
+    var handsApart = false
 
     var cellCount: Int { width * height }
+
+    /// The start as the reference holds a position: a byte a cell, then under `hand` X's and
+    /// O's pieces in hand.
+    var startBoard: [RuleSide] { start + (hands.map { $0.count.map { RuleSide($0) } } ?? []) }
 
     func exists(_ cell: Int) -> Bool { shape?[cell] ?? true }
 
@@ -117,6 +126,14 @@ struct ModelRules: Sendable {
                     guard exists(cell) else { return "." }
                     return ["." , "X", "O"][Int(start[cell])]
                 }.joined(separator: " "))
+            }
+        }
+        if let hands {
+            let word = { (side: Int) in "hand \(hands.count[side])" + (hands.anytime[side] ? " move-anytime" : "") }
+            if !handsApart, word(0) == word(1) {
+                lines.append(word(0))
+            } else {
+                lines += [word(0) + " by X", word(1) + " by O"]
             }
         }
         for move in moves {
@@ -181,7 +198,7 @@ struct RuleSetGenerator {
     mutating func next() -> ModelRules {
         var rules = draw()
         for _ in 0..<8 {
-            guard case .over = RuleSetReference(rules).state(rules.start, rules.players == 1 ? 1 : rules.first), !random.oneIn(10)
+            guard case .over = RuleSetReference(rules).state(rules.startBoard, rules.players == 1 ? 1 : rules.first), !random.oneIn(10)
             else { break }
             rules = draw()
         }
@@ -202,7 +219,11 @@ struct RuleSetGenerator {
         rules.players = random.oneIn(7) ? 1 : 2
         if rules.players == 2, random.oneIn(5) { rules.first = 2 }
         start(&rules)
-        for _ in 0..<(random.oneIn(3) ? 2 : random.oneIn(8) ? 3 : 1) { rules.moves.append(move(rules)) }
+        if rules.players == 2, random.oneIn(4) {
+            hands(&rules)
+        } else {
+            for _ in 0..<(random.oneIn(3) ? 2 : random.oneIn(8) ? 3 : 1) { rules.moves.append(move(rules)) }
+        }
         if rules.players == 1 {
             let cells = (0..<rules.cellCount).filter(rules.exists)
             let at: Int? = random.oneIn(3) ? random.pick(cells) : nil
@@ -217,6 +238,34 @@ struct RuleSetGenerator {
         }
         rules.repetitionDraw = !random.oneIn(3)
         return rules
+    }
+
+    /// Pieces in hand, and moves that go with them: placing (by gravity or not, without flips),
+    /// steps onto empty cells and jumps that take nothing, with a `move place` for each side.
+    private mutating func hands(_ rules: inout ModelRules) {
+        let cells = (0..<rules.cellCount).filter(rules.exists).count
+        let count = 1 + random.below(min(cells, 4))
+        let apart = random.oneIn(3)
+        let anytime = random.oneIn(3)
+        rules.hands = (apart ? [count, 1 + random.below(min(cells, 4))] : [count, count],
+            apart ? [anytime, random.oneIn(3)] : [anytime, anytime])
+        rules.handsApart = !apart && random.oneIn(5)
+        for _ in 0..<(random.oneIn(3) ? 1 : 2) {
+            let kind: ModelMove.Kind
+            switch random.below(3) {
+            case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: false)
+            case 1: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty"]))
+            default: kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]), capture: false,
+                chain: random.oneIn(3))
+            }
+            rules.moves.append(ModelMove(kind: kind, by: random.oneIn(4) ? random.pick([1, 2]) : nil))
+        }
+        for side: RuleSide in [1, 2] where !rules.moves.contains(where: { move in
+            if case .place = move.kind { move.by == nil || move.by == side } else { false }
+        }) {
+            rules.moves.insert(ModelMove(kind: .place(gravity: false, flip: false), by: random.oneIn(2) ? nil : side),
+                at: random.below(rules.moves.count + 1))
+        }
     }
 
     private mutating func start(_ rules: inout ModelRules) {

@@ -35,6 +35,7 @@ import Testing
         #expect(checker.failures.isEmpty, "\(checker.failures.count) rule sets disagree; seed \(Self.seed)")
         // A generator whose rule sets were mostly refused or too large would test little.
         #expect(checker.compared * 2 > Self.count, "\(checker.summary)")
+        #expect(checker.comparedWithHands * 20 > Self.count, "\(checker.summary)")
     }
 }
 
@@ -49,13 +50,15 @@ struct RuleSetChecker {
     private(set) var refused: [String: Int] = [:]
     private(set) var tooLarge = 0
     private(set) var compared = 0
+    /// How many of those compared have pieces in hand.
+    private(set) var comparedWithHands = 0
     private(set) var positions = 0
     private(set) var failures: [String] = []
 
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -85,12 +88,13 @@ struct RuleSetChecker {
         }
         let reference = RuleSetReference(rules)
         let mover: RuleSide = rules.players == 1 ? 1 : rules.first
-        guard let graph = RuleSetGraph(reference, board: rules.start, mover: mover, limit: referenceLimit) else {
+        guard let graph = RuleSetGraph(reference, board: rules.startBoard, mover: mover, limit: referenceLimit) else {
             tooLarge += 1
             return
         }
         compared += 1
-        if case .over = reference.state(rules.start, mover) {
+        if rules.hands != nil { comparedWithHands += 1 }
+        if case .over = reference.state(rules.startBoard, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
             return
         }
@@ -100,7 +104,7 @@ struct RuleSetChecker {
         if rules.players == 2 {
             for walk in 0..<2 where problems.isEmpty {
                 play.reset()
-                var board = rules.start, side = mover
+                var board = rules.startBoard, side = mover
                 var seen: Set<[RuleSide]> = [board + [side]]
                 var plies: [String] = []
                 for _ in 0..<(2 + random.below(6)) {

@@ -2,7 +2,8 @@
 /// family") on a plain array board: a model rule set's moves and their names, its ends, and every
 /// reachable position solved by retrograde analysis. It shares no code with the family.
 ///
-/// A board is one byte a cell, row by row from the top: 0 empty, 1 X, 2 O.
+/// A board is one byte a cell, row by row from the top: 0 empty, 1 X, 2 O; under `hand`, two
+/// bytes follow the cells: the pieces X and O hold in hand.
 struct RuleSetReference {
     let rules: ModelRules
     /// The longest chain of jumps a move may make (docs/rules.md, "Move blocks").
@@ -134,6 +135,12 @@ struct RuleSetReference {
     func moves(_ board: [RuleSide], _ side: RuleSide) -> [Move] {
         var found: [Move] = []
         let mine = blocks(for: side)
+        // Under `hand` (docs/rules.md, "Pieces in hand"): a side places only while its hand holds
+        // pieces, each placement taking one; it moves pieces once its hand is empty, or at any
+        // time with `move-anytime`.
+        let hand = rules.cellCount + Int(side) - 1
+        let mayPlace = rules.hands == nil || board[hand] > 0
+        let mayMove = rules.hands.map { board[hand] == 0 || $0.anytime[Int(side) - 1] } ?? true
         // Stones on a cell: every `move place` without gravity and every one-cell polyomino is
         // one move a cell; the stone turns what it flanks when some such block flips.
         func placements(gravity: Bool) {
@@ -145,7 +152,7 @@ struct RuleSetReference {
                 default: break
                 }
             }
-            guard plain || flip else { return }
+            guard mayPlace, plain || flip else { return }
             var targets: [(name: String, cell: Int)] = []
             if gravity {
                 for c in 0..<rules.width {
@@ -161,6 +168,7 @@ struct RuleSetReference {
                 var next = board
                 next[cell] = side
                 for t in turned { next[t] = side }
+                if rules.hands != nil { next[hand] -= 1 }
                 found.append(Move(name: written, board: next))
             }
         }
@@ -177,7 +185,7 @@ struct RuleSetReference {
                 }
             }
         }
-        for from in cells where board[from] == side {
+        for from in cells where mayMove && board[from] == side {
             for block in mine {
                 switch block.kind {
                 case .step(let directions, let onto):
@@ -346,7 +354,7 @@ struct RuleSetReference {
     /// The outcome for `side` to move when no one can move: the most stones where the rules say so.
     func final(_ board: [RuleSide], _ side: RuleSide) -> Outcome {
         guard rules.ends.contains(where: { if case .most = $0.kind { true } else { false } }) else { return .draw }
-        let mine = board.filter { $0 == side }.count, theirs = board.filter { $0 == 3 - side }.count
+        let mine = cells.filter { board[$0] == side }.count, theirs = cells.filter { board[$0] == 3 - side }.count
         return mine > theirs ? .win : mine < theirs ? .loss : .draw
     }
 

@@ -50,6 +50,7 @@ extension Session {
             ("threats", .bool(play.hasForks)),
             ("rules", .array(play.ruleSentences.map { .string($0) })),
             ("discs", discCounts),
+            ("in_hand", play.inHand.map { .object([("X", .int($0.x)), ("O", .int($0.o))]) } ?? .null),
             ("svg", .string(positionPicture(sketch, notes: [], forPage: true))),
         ])
     }

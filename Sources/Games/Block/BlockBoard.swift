@@ -20,7 +20,8 @@ struct BlockBoard: Sendable {
     /// For each cell, its neighbours along which chains connect.
     let chainNeighbours: [BlockCells]
     let symmetries: BlockSymmetries
-    /// The start as the rules draw it, the first player to move (a puzzle's pieces are X's).
+    /// The start as the rules draw it, the first player to move, each side's hand full (a
+    /// puzzle's pieces are X's).
     let start: BlockPosition
 
     /// `rules` compiled, or the error at the line that keeps them from compiling: no move at all,
@@ -58,7 +59,12 @@ struct BlockBoard: Sendable {
             BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
         }
         symmetries = BlockSymmetries(rules, geometry, tables)
-        start = Self.startPosition(rules, geometry)
+        var start = Self.startPosition(rules, geometry)
+        if let hands = rules.hands {
+            start.setInHand(.x, hands.count[0])
+            start.setInHand(.o, hands.count[1])
+        }
+        self.start = start
     }
 
     var width: Int { geometry.width }

@@ -5,11 +5,12 @@ import Boards
 /// two-player game (`BlockGame`) or a puzzle (`BlockPuzzle`).
 ///
 /// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `wrap none|rows|columns|both`,
-/// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`), `move ...`,
-/// `win ...`, `lose ...`, `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`,
-/// `repetition draw`. docs/rules.md describes each.
+/// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`),
+/// `hand N [move-anytime] [by X|O]`, `move ...`, `win ...`, `lose ...`,
+/// `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`, `repetition draw`. docs/rules.md
+/// describes each.
 enum BlockCompiler {
-    static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "move", "win",
+    static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "hand", "move", "win",
         "lose", "no-move", "goal", "repetition", "capture", "swap"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
@@ -22,7 +23,7 @@ enum BlockCompiler {
         var at = BlockOrigins()
         // The shape and the start are read once the board's size is known, whatever their order.
         var shapeAt: RuleBook.Origin?, startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
-        var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = []
+        var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = []
         for origin in origins.familyEntries {
             let args = origin.entry.arguments
             switch origin.entry.key {
@@ -61,6 +62,8 @@ enum BlockCompiler {
                 rules.first = try origin.player()
             case "start":
                 startAt = origin
+            case "hand":
+                handAt.append(origin)
             case "move":
                 moveAt.append(origin)
             case "win", "lose":
@@ -104,6 +107,7 @@ enum BlockCompiler {
             at.ends.append(origin)
         }
         if let goalAt { rules.goal = try goal(goalAt, rules) }
+        rules.hands = try hands(handAt, rules, at)
         return (rules, at)
     }
 

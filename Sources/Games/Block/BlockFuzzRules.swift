@@ -9,8 +9,8 @@ extension BlockGame: FuzzRuleGenerator {
 }
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
-/// edges, a start, move blocks and ends put together from the family's words, now and then a
-/// word out of place, then a few statements on the game. Many compile, so that the compiler's
+/// edges, a start, pieces in hand, move blocks and ends put together from the family's words,
+/// now and then a word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
 struct BlockFuzzRules {
     static let wraps = ["wrap none", "wrap rows", "wrap columns", "wrap both"]
@@ -23,6 +23,8 @@ struct BlockFuzzRules {
     static let ontos = ["empty", "opponent", "any"]
     static let overs = ["own", "opponent", "any"]
     static let cells = ["a1", "b2", "a2", "b1"]
+    /// Pieces in hand: for both sides, with or without moving before the hand is empty, or for one.
+    static let hands = ["hand 3", "hand 2", "hand 2 move-anytime", "hand 4 by X", "hand 1 by O", "hand 3 move-anytime by X"]
     /// Words out of place, one of which now and then replaces a word of a line.
     static let oddWords = [
         "triangle", "all", "nothing", "own", "empty", "z9", "0", "-1", "99", "x/", "/", "xy", "Y", "by", "turned", "chain",
@@ -53,6 +55,7 @@ struct BlockFuzzRules {
         case 1: lines.append(pick(["start empty", "start full", "start full except \(pick(Self.cells))"]))
         default: break
         }
+        if chance(6) { lines.append(pick(Self.hands)) }
         for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle)) }
         if puzzle {
             lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))

@@ -6,11 +6,19 @@ extension BlockGame {
 
     /// Reads a drawn board. The side to move: in a game of placements alone, from the counts of
     /// stones (the first player has as many as the other or one more); otherwise the first
-    /// player (`to-move` changes it).
+    /// player (`to-move` changes it). Under `hand`, each side's hand is what it starts with less
+    /// the pieces it has put down, and the side to move follows from those (`drawnHands`).
     public func position(cells: [[Character]]) -> Result<BlockPosition, BoardError> {
         let x: BlockCells, o: BlockCells
         switch board.drawnPieces(cells) {
         case .success(let pieces): (x, o) = pieces
+        case .failure(let error): return .failure(error)
+        }
+        switch drawnHands(x: x, o: o) {
+        case .success(let position?):
+            if let problem = problem(position) { return .failure(problem) }
+            return .success(position)
+        case .success(nil): break
         case .failure(let error): return .failure(error)
         }
         var mover = rules.first
@@ -38,7 +46,8 @@ extension BlockGame {
     }
 
     public func withMover(_ player: Player, _ position: BlockPosition) -> Result<BlockPosition, BoardError> {
-        let changed = BlockPosition(x: position.x, o: position.o, mover: player)
+        var changed = position
+        changed.mover = player
         if let problem = problem(changed) { return .failure(problem) }
         return .success(changed)
     }

@@ -80,9 +80,10 @@ extension BlockGame: Game {
 
     public var narrowing: Narrowing { .fromTheMiddle }
 
-    /// A placement game that ends drawn when the board is full lasts until it is.
+    /// A placement game that ends drawn when the board is full lasts until it is (with pieces in
+    /// hand, until a hand runs out: the principal variation's length says it).
     public func drawLength(_ position: BlockPosition) -> Int? {
-        guard rules.noMove == .draw, !hasMost, !rules.swap, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
+        guard rules.noMove == .draw, !hasMost, !rules.swap, !handed, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
         else { return nil }
         return (geometry.mask & ~position.occupied).nonzeroBitCount
     }
@@ -118,8 +119,10 @@ extension BlockGame: Game {
         var symmetry = 0
         var s = 1
         while s < symmetries.count {
-            let image = BlockPosition(x: symmetries.apply(s, to: position.x), o: symmetries.apply(s, to: position.o),
-                mover: position.mover)
+            // The hands go unchanged: a symmetry moves only the pieces on the board.
+            var image = position
+            image.x = symmetries.apply(s, to: position.x)
+            image.o = symmetries.apply(s, to: position.o)
             if (image.x, image.o) < (best.x, best.o) {
                 best = image
                 symmetry = s

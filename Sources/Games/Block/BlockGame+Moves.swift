@@ -3,13 +3,20 @@ import Boards
 extension BlockGame {
     /// Every move of the side to move by the move blocks (a pass is not among them), each once:
     /// moves written alike that do the same are one move, and where two do different things the
-    /// capturing jump is written with the cells it takes (`writesTaken`).
+    /// capturing jump is written with the cells it takes (`writesTaken`). Under `hand` a player
+    /// places only while it holds pieces in hand, and moves pieces only once it holds none (or
+    /// at any time, with `move-anytime`).
     func generate(_ position: BlockPosition, for player: Player, into moves: inout BlockMoves) {
         let t = tables[player.rawValue]
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let occupied = mine | theirs
         let empty = geometry.mask & ~occupied
-        for group in t.placeGroups {
+        var places = true, carries = true
+        if handed {
+            places = position.inHand(player) > 0
+            carries = !places || movesAnytime & (player == .x ? 1 : 2) != 0
+        }
+        for group in t.placeGroups where places {
             var open: BlockCells = 0
             if group.gravity {
                 // Each column's lowest empty cell: rows count down the board, so its highest bit.
@@ -34,7 +41,7 @@ extension BlockGame {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
-        guard !t.steps.isEmpty || !t.jumps.isEmpty else { return }
+        guard carries, !t.steps.isEmpty || !t.jumps.isEmpty else { return }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
@@ -212,18 +219,23 @@ extension BlockGame {
         // A stone put down without flipping (dropped or not) needs only an empty cell:
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
-        if empty != 0, tables[player.rawValue].places.contains(where: { !$0.flip }) { return true }
+        if empty != 0, !handed || position.inHand(player) > 0, tables[player.rawValue].places.contains(where: { !$0.flip }) {
+            return true
+        }
         if player == position.mover, maySwap(position) { return true }
         var found = BlockMoves()
         generate(position, for: player, into: &found)
         return !found.isEmpty
     }
 
-    /// The position after `move`, which must be legal.
+    /// The position after `move`, which must be legal; under `hand` a stone placed leaves the
+    /// mover's hand.
     public func play(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
         let player = position.mover
         let next = player.opponent
-        if move.isPass { return BlockPosition(x: position.x, o: position.o, mover: next) }
+        var after = position
+        after.mover = next
+        if move.isPass { return after }
         if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
@@ -235,6 +247,8 @@ extension BlockGame {
                 theirs &= ~flipped
             }
             mine |= to
+            // Under `hand` the stone comes from the player's hand.
+            if handed { after.setInHand(player, position.inHand(player) - 1) }
         case .polyomino(let shapes):
             // A one-cell piece is put as a stone is; a larger one by its placement.
             mine |= shapes.first?.count == 1 ? to : placements[Int(move.path)].mask
@@ -254,7 +268,6 @@ extension BlockGame {
             }
             mine = (mine & ~from) | to
         }
-        var after = BlockPosition(x: 0, o: 0, mover: next)
         after.set(player, mine)
         after.set(player.opponent, theirs)
         return after

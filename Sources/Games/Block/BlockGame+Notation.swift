@@ -117,6 +117,7 @@ extension BlockGame: Notation {
             return "\(rules.first.opponent) may swap only as the reply to \(rules.first)'s first stone"
         }
         let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
+        if let reason = handReason(cells, in: position) { return reason }
         if cells.count >= 2, let from = cells.first {
             let takesPieces = rules.moves.contains { block in
                 if case .polyomino = block.kind { false } else if case .place = block.kind { false } else { block.isFor(player) }
@@ -141,6 +142,20 @@ extension BlockGame: Notation {
         return "\(written) is not a move of \(player) here: \(allowed)"
     }
 
+    /// Under `hand`, why a move is not one the mover's hand allows: one of its pieces moved while
+    /// pieces are still in hand, or a stone placed with none left; nil otherwise.
+    func handReason(_ cells: [Int], in position: BlockPosition) -> String? {
+        guard let hands = rules.hands else { return nil }
+        let player = position.mover, held = position.inHand(player), line = hands.text[player.rawValue]
+        if cells.count >= 2, held > 0, !hands.moveAnytime[player.rawValue], position.pieces(of: player) & .bit(cells[0]) != 0 {
+            return "\(player) still has \(held) \(held == 1 ? "piece" : "pieces") in hand, and places them before it moves one ('\(line)')"
+        }
+        if cells.count <= 1, held == 0, cells.allSatisfy({ position.occupied & .bit($0) == 0 }) {
+            return "\(player) has no pieces left in hand to place ('\(line)')"
+        }
+        return nil
+    }
+
     public func explain(_ text: String, in position: BlockPosition) -> [String] {
         switch parseMove(text, in: position) {
         case .failure(let error):
@@ -156,6 +171,9 @@ extension BlockGame: Notation {
                 lines.append("\(moveName(move)): a legal move for \(player) by '\(rules.moves[Int(move.block)].text)'")
             }
             let after = play(move, in: position)
+            if handed, after.inHand(player) < position.inHand(player) {
+                lines.append("it puts down a piece from \(player)'s hand, which then holds \(after.inHand(player))")
+            }
             // A piece that lands on an opponent's captures it; a stone placed turns what it flanks.
             let landing: BlockCells = move.isSpecial ? 0 : .bit(Int(move.to))
             let theirs = position.pieces(of: player.opponent)

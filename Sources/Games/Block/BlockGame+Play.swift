@@ -8,7 +8,7 @@ extension BlockGame: RuleGame {
             forks: hasForks ? { [self] in Forks.forks(in: $0, of: self) } : nil,
             threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil,
             lines: { [self] in completedLines($0) }, scoreIsMargin: scoresMargin,
-            repetitionDraws: length.loops)
+            repetitionDraws: length.loops, hands: handed ? { [self] in piecesInHand($0) } : nil)
     }
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }

@@ -1,8 +1,8 @@
 import Boards
 
 extension BlockGame {
-    /// The rules in plain sentences, from the rule set's own lines: the players, the moves, the
-    /// ends and what happens to a player who cannot move.
+    /// The rules in plain sentences, from the rule set's own lines: the players, their pieces in
+    /// hand, the moves, the ends and what happens to a player who cannot move.
     public var ruleSentences: [String] {
         let first = rules.first
         var closing: [String] = []
@@ -18,8 +18,12 @@ extension BlockGame {
         } else {
             closing += [Player.x, .o].map { noMoveSentence(rules.noMove(for: $0), who: "\($0)") }
         }
-        return board.ruleSentences(opening: "Two players, \(first) and \(first.opponent), take turns on \(board.boardPhrase); \(first) moves first.",
+        var sentences = board.ruleSentences(
+            opening: "Two players, \(first) and \(first.opponent), take turns on \(board.boardPhrase); \(first) moves first.",
             closing: closing)
+        // Pieces in hand come before the moves that put them down.
+        sentences.insert(contentsOf: handSentences, at: 1)
+        return sentences
     }
 
     /// "a1", "a1 or b1", "a1, b1 or c1".

@@ -2,6 +2,9 @@ extension BlockGame: Symmetric {
     public var symmetryCount: Int { symmetries.count }
 
     public func image(of position: BlockPosition, symmetry s: Int) -> BlockPosition {
-        BlockPosition(x: symmetries.apply(s, to: position.x), o: symmetries.apply(s, to: position.o), mover: position.mover)
+        var image = position
+        image.x = symmetries.apply(s, to: position.x)
+        image.o = symmetries.apply(s, to: position.o)
+        return image
     }
 }

@@ -18,7 +18,8 @@ extension BlockGame: ThreatGame {
 
     /// The moves with which `player` would win at once were it their turn.
     public func winningMoves(_ position: BlockPosition, for player: Player) -> [BlockMove] {
-        let turn = BlockPosition(x: position.x, o: position.o, mover: player)
+        var turn = position
+        turn.mover = player
         guard result(turn) == nil else { return [] }
         if let t = lineTactics {
             // Only a stone that completes a line wins at once: no move need be played.
@@ -38,7 +39,8 @@ extension BlockGame: ThreatGame {
     /// The empty cells where a stone of `player` would reach a `win` end, and whether a move can
     /// put it there now.
     public func threats(_ position: BlockPosition, for player: Player) -> [(cell: Square, playable: Bool)] {
-        let turn = BlockPosition(x: position.x, o: position.o, mover: player)
+        var turn = position
+        turn.mover = player
         let playable = Set(legalMoves(turn).map { Int($0.to) })
         var found: [(cell: Square, playable: Bool)] = []
         for cell in geometry.cells where position.occupied & .bit(cell) == 0 {

@@ -16,6 +16,10 @@ public struct BlockGame: Sendable {
     /// True when every end that a player's stones reach stays reached with more of them (all but
     /// `exactly` lines and capturing everything).
     let monotoneEnds: Bool
+    /// True under `hand`: positions carry each side's pieces in hand, and `move place` puts them down.
+    let handed: Bool
+    /// Under `hand`, the sides that may move a piece while they still hold some: bit 0 X, bit 1 O.
+    let movesAnytime: UInt8
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -26,7 +30,10 @@ public struct BlockGame: Sendable {
         if !ends { throw RuleError("rules '\(rules.name)' have no way to end: add a 'win' line, or a 'no-move' rule other than pass") }
         self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
-        lineTactics = BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        handed = rules.hands != nil
+        movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
+        // The threat tactics take every empty cell as a move of either side, which a hand can deny.
+        lineTactics = handed ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly
@@ -40,6 +47,7 @@ public struct BlockGame: Sendable {
             throw swap.error("'swap' is for games whose every move puts a stone ('move place', no flip): "
                 + "the first stone is then the one the second player may take over")
         }
+        if let swap = at.swap, rules.hands != nil { throw swap.error("'swap' is for games without pieces in hand ('hand')") }
         if let over = result(start) {
             throw RuleError("the start of '\(rules.name)' cannot be played: the game is already over (\(over) for \(start.mover))")
         }

@@ -3,10 +3,11 @@ import Boards
 /// How long a block game can last, from its move blocks: whether a position can repeat, and if
 /// not, a bound on the plies left that every move lowers.
 ///
-/// Moves that add pieces (place, polyomino) raise the piece count; moves that capture lower it;
-/// moves that carry a piece without capturing must all carry it one way (for each player, its
-/// own way): up or down the board, else left or right, else along a diagonal, so that its
-/// distance to the far edge that way falls. With adding and capturing both, or with a move that
+/// Moves that add pieces (place, polyomino) raise the piece count (under `hand`, no more often
+/// than the hands hold pieces); moves that capture lower it; moves that carry a piece without
+/// capturing must all carry it one way (for each player, its own way): up or down the board,
+/// else left or right, else along a diagonal, so that its distance to the far edge that way
+/// falls. With adding and capturing both, or with a move that
 /// can carry a piece back, a position can repeat ("loops").
 struct BlockLength: Sendable {
     /// True when a position can repeat.
@@ -28,6 +29,8 @@ struct BlockLength: Sendable {
     /// True when placements flip stones that other moves carry: a flip can move a piece to the
     /// other side, whose distance to go differs.
     let flipsCarried: Bool
+    /// True under `hand`: no more stones can be placed than the hands hold.
+    let handed: Bool
 
     init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
         var carried: [[(dc: Int, dr: Int)]] = [[], []]
@@ -74,6 +77,7 @@ struct BlockLength: Sendable {
         height = rules.height
         span = sense.map { abs($0.dc) * (rules.width - 1) + abs($0.dr) * (rules.height - 1) + 1 }.reduce(rules.height, max)
         flipsCarried = sense.contains { $0 != (0, 0) } && rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
+        handed = rules.hands != nil
         loops = looping != nil
         loopingBlock = looping?.block.text
         if let looping, !rules.repetitionDraw {
@@ -98,8 +102,10 @@ struct BlockLength: Sendable {
     func pliesLeft(_ position: BlockPosition, _ geometry: BlockGeometry) -> Int {
         var bound = 0
         let empty = (geometry.mask & ~position.occupied).nonzeroBitCount
-        if adds { bound += empty * (1 + span) }
-        if flipsCarried { bound += empty * geometry.cellCount * span }
+        // Each placement fills an empty cell and, under `hand`, takes a piece from a hand.
+        let placements = handed ? min(empty, position.inHand(.x) + position.inHand(.o)) : empty
+        if adds { bound += placements * (1 + span) }
+        if flipsCarried { bound += placements * geometry.cellCount * span }
         for player in [Player.x, .o] {
             let pieces = position.pieces(of: player)
             if removes { bound += pieces.nonzeroBitCount * (2 * span + 1) }

@@ -15,7 +15,7 @@ final class BlockMarginSolver {
     /// position as it stands (no symmetry: the images cost more than they find deep in an
     /// endgame), bounds on the margin, the best move found.
     let table: TranspositionTable<BlockPosition, BlockMove>
-    /// Set for the fast path: one place block, no gravity.
+    /// Set for the fast path: one place block, no gravity, no hands.
     private let shifts: BlockShifts?
     private let flip: Bool
     private let board: BlockCells
@@ -43,7 +43,7 @@ final class BlockMarginSolver {
         board = game.geometry.mask
         passes = game.rules.noMove == .pass
         infinity = game.geometry.size + 1
-        if game.rules.moves.count == 1, let block = game.rules.moves.first, block.player == nil,
+        if game.rules.moves.count == 1, !game.handed, let block = game.rules.moves.first, block.player == nil,
             case .place(false, let flip) = block.kind
         {
             shifts = BlockShifts(game.geometry)
@@ -86,7 +86,8 @@ final class BlockMarginSolver {
         if places == 0 {
             let theirPlaces = flip ? shifts.flipPlaces(mine: theirs, theirs: mine, empty: empty) : empty
             guard passes, theirPlaces != 0 else { return game.finalMargin(position) }
-            let passed = BlockPosition(x: position.x, o: position.o, mover: position.mover.opponent)
+            var passed = position
+            passed.mover = position.mover.opponent
             return -(try negamax(passed, -beta, -alpha))
         }
 

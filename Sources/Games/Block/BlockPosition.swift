@@ -1,11 +1,17 @@
 import Boards
 
-/// A block game's position: the pieces of each player and the side to move (a puzzle's
-/// positions are `BlockPieces`). Bit `row * width + column` is a cell.
+/// A block game's position: the pieces of each player, the side to move, and under `hand` the
+/// pieces each player still holds in hand (0 without it; a puzzle's positions are `BlockPieces`).
+/// Bit `row * width + column` is a cell. The hands fit in the padding: 48 bytes a position, as
+/// without them.
 public struct BlockPosition: Hashable, Sendable {
     public var x: UInt128
     public var o: UInt128
     public var mover: Player
+    /// X's pieces in hand, under `hand`.
+    public var xInHand: UInt8 = 0
+    /// O's pieces in hand, under `hand`.
+    public var oInHand: UInt8 = 0
 
     public init(x: UInt128, o: UInt128, mover: Player) {
         self.x = x
@@ -20,10 +26,21 @@ public struct BlockPosition: Hashable, Sendable {
     mutating func set(_ player: Player, _ cells: UInt128) {
         if player == .x { x = cells } else { o = cells }
     }
+
+    /// The pieces `player` holds in hand (0 without `hand`).
+    public func inHand(_ player: Player) -> Int { Int(player == .x ? xInHand : oInHand) }
+
+    mutating func setInHand(_ player: Player, _ count: Int) {
+        if player == .x { xInHand = UInt8(truncatingIfNeeded: count) } else { oInHand = UInt8(truncatingIfNeeded: count) }
+    }
 }
 
 extension BlockPosition: TableKey {
-    public var hash64: UInt64 { mix64(x.hash64 ^ (o.hash64 &* 0x9E37_79B9_7F4A_7C15) ^ (mover == .x ? 0 : 0x5555)) }
+    /// The hands add nothing when both are empty, so a game without `hand` hashes as it always has.
+    public var hash64: UInt64 {
+        let hands = (UInt64(xInHand) << 8 | UInt64(oInHand) << 16) &* 0xD6E8_FEB8_6659_FD93
+        return mix64(x.hash64 ^ (o.hash64 &* 0x9E37_79B9_7F4A_7C15) ^ (mover == .x ? 0 : 0x5555) ^ hands)
+    }
 
     public static var placeholder: BlockPosition { BlockPosition(x: 0, o: 0, mover: .x) }
 }

@@ -20,6 +20,12 @@ extension BlockCompiler {
             example: "players 2"),
         .first, .start,
         RuleKeyHelp(
+            "hand", syntax: "hand N [move-anytime] [by X|O]", purpose: "pieces that start off the board",
+            summary: "Each side starts with N pieces in hand: while it holds some, its 'move place' puts one on an empty "
+                + "cell and it moves no piece; once its hand is empty it moves pieces and places no more. With "
+                + "move-anytime it may also move a piece before its hand is empty.",
+            example: "hand 3"),
+        RuleKeyHelp(
             "move", syntax: "move place|polyomino|step|jump ... [by X|O]", purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, or jump over a piece.",

@@ -33,6 +33,8 @@ struct BlockRules: Sendable {
     enum CaptureRule: String, Sendable {
         case free, compulsory, maximum
     }
+    /// Pieces in hand (`hand N`), or nil: `move place` then puts pieces from a hand.
+    var hands: BlockHands?
 
     enum Start: Sendable {
         case empty

@@ -15,6 +15,7 @@ public final class GamePlay<G: Notation>: Play {
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     private let lineFinder: ((G.Position) -> [[Square]])?
+    private let handCounter: ((G.Position) -> PiecesInHand)?
     public let scoreIsMargin: Bool
     /// The rules make a repeated position a draw: a game that comes back to a position it has been
     /// in is over, drawn.
@@ -24,7 +25,8 @@ public final class GamePlay<G: Notation>: Play {
 
     public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
-        lines: ((G.Position) -> [[Square]])? = nil, scoreIsMargin: Bool = false, repetitionDraws: Bool = false) {
+        lines: ((G.Position) -> [[Square]])? = nil, scoreIsMargin: Bool = false, repetitionDraws: Bool = false,
+        hands: ((G.Position) -> PiecesInHand)? = nil) {
         self.scoreIsMargin = scoreIsMargin
         self.repetitionDraws = repetitionDraws
         self.game = game
@@ -34,6 +36,7 @@ public final class GamePlay<G: Notation>: Play {
         forkFinder = forks
         threatFinder = threats
         lineFinder = lines
+        handCounter = hands
         self.style = style
     }
 
@@ -53,6 +56,7 @@ public final class GamePlay<G: Notation>: Play {
     }
     public var hasForks: Bool { forkFinder != nil }
     public var completedLines: [[String]] { lineFinder?(position).map { $0.map(\.description) } ?? [] }
+    public var inHand: PiecesInHand? { handCounter?(position) }
     public var sketch: BoardSketch { .grid(game.cells(position), style: style) }
 
     public func sketches(along moves: [String]) -> [BoardSketch] {

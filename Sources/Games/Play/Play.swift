@@ -26,6 +26,9 @@ public protocol Play: AnyObject {
     var scoreIsMargin: Bool { get }
     /// For a puzzle, where it stands ("20 pegs, 7 jumps possible"); `nil` for a two-player game.
     var puzzleStatus: String? { get }
+    /// Each side's pieces in hand, in a game whose pieces start off the board (the block family's
+    /// `hand`); nil in other games.
+    var inHand: PiecesInHand? { get }
     /// When the game ended by a line (k in a row, a block game's `line` end): the cells of each
     /// line that ended it, in order along it, as written (`a1`); otherwise none.
     var completedLines: [[String]] { get }
@@ -102,6 +105,7 @@ extension Play {
     public var scoreIsMargin: Bool { false }
     public var puzzleStatus: String? { nil }
     public var completedLines: [[String]] { [] }
+    public var inHand: PiecesInHand? { nil }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
     public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
@@ -114,4 +118,22 @@ extension Play {
 
 extension Play {
     public func useBook(_ on: Bool) {}
+}
+
+/// Each side's pieces in hand, in a game whose pieces start off the board (the block family's
+/// `hand`): the pieces it can still put down.
+public struct PiecesInHand: Sendable, Hashable {
+    public var x: Int
+    public var o: Int
+
+    public init(x: Int, o: Int) {
+        self.x = x
+        self.o = o
+    }
+
+    /// The count of `player`.
+    public func of(_ player: Player) -> Int { player == .x ? x : o }
+
+    /// `in hand: X 2, O 3`, as `show` writes it.
+    public var description: String { "in hand: X \(x), O \(o)" }
 }

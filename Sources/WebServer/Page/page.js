@@ -335,8 +335,9 @@
     // the picture says who is to move; the line under it says when the game is over, and where
     // a record game stands
     // (the picture already says when the game is over); where the score is the disc
-    // difference, each side's discs
+    // difference, each side's discs; where pieces start in hand, each side's hand
     let words = pos.discs ? "discs: X " + pos.discs.X + ", O " + pos.discs.O : "";
+    if (pos.in_hand) words += (words ? " \u2014 " : "") + "in hand: X " + pos.in_hand.X + ", O " + pos.in_hand.O;
     const rec = st.record;
     if (rec && rec.game === st.game && st.moves.length <= rec.moves.length &&
         st.moves.every((m, i) => m === rec.moves[i])) {
