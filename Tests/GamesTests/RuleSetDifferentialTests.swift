@@ -49,13 +49,15 @@ struct RuleSetChecker {
     private(set) var refused: [String: Int] = [:]
     private(set) var tooLarge = 0
     private(set) var compared = 0
+    /// Of those compared, the boards of lines and the grids with `diagonals none` or `alternating`.
+    private(set) var comparedGraphs = 0
     private(set) var positions = 0
     private(set) var failures: [String] = []
 
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedGraphs) on boards of lines or partial diagonals), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -90,6 +92,7 @@ struct RuleSetChecker {
             return
         }
         compared += 1
+        if rules.boardLines != nil || (rules.diagonals != nil && rules.diagonals != "all") { comparedGraphs += 1 }
         if case .over = reference.state(rules.start, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
             return
