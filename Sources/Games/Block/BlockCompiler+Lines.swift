@@ -29,7 +29,9 @@ extension BlockCompiler {
             }
         }
         guard !keys.lines.isEmpty else { return }
-        if let grid = keys.grid, rules.grid == .hex { throw grid.error("'lines' are drawn on a square grid; leave out 'grid hex'", argument: 0) }
+        if let grid = keys.grid, rules.grid == .hex {
+            throw grid.error("'lines' are drawn on a square grid; leave out 'grid hex'", argument: 0)
+        }
         if let shape = keys.shape { throw shape.error("a board of 'lines' has the points its lines name; leave out 'shape'") }
         if let wrap = keys.wrap { throw wrap.error("a board of 'lines' has no edges to wrap; leave out 'wrap'", argument: 0) }
         // Each link once, with where it was written: (from, to, origin, argument).
@@ -43,7 +45,9 @@ extension BlockCompiler {
                 let points = try linePoints(text, origin, argument, rules)
                 for (a, b) in zip(points, points.dropFirst()) {
                     try checkLink(a, b, origin, argument, rules)
-                    if !links.contains(where: { ($0.a, $0.b) == (a, b) || ($0.a, $0.b) == (b, a) }) { links.append((a, b, origin, argument)) }
+                    if !links.contains(where: { ($0.a, $0.b) == (a, b) || ($0.a, $0.b) == (b, a) }) {
+                        links.append((a, b, origin, argument))
+                    }
                 }
                 lines.append(points)
             }
@@ -55,8 +59,8 @@ extension BlockCompiler {
         // Step 1. One link at most each way from a point.
         var leaving: [Int: Int] = [:]
         for link in links {
-            let step = (link.b % rules.width - link.a % rules.width).signum(), down = (link.b / rules.width - link.a / rules.width).signum()
-            for (from, to, way) in [(link.a, link.b, (step, down)), (link.b, link.a, (-step, -down))] {
+            let across = (link.b % width - link.a % width).signum(), down = (link.b / width - link.a / width).signum()
+            for (from, to, way) in [(link.a, link.b, (across, down)), (link.b, link.a, (-across, -down))] {
                 let key = from * 9 + (way.0 + 1) * 3 + way.1 + 1
                 if let other = leaving[key], other != to {
                     throw link.origin.error("two links leave \(name(from)) going \(compassName(way.0, way.1)): "
@@ -67,8 +71,8 @@ extension BlockCompiler {
         }
         // Step 2. No link passes over a point: the picture would show it on the line.
         for link in links {
-            let dc = link.b % rules.width - link.a % rules.width, dr = link.b / rules.width - link.a / rules.width
-            let stride = dc.signum() + dr.signum() * rules.width
+            let dc = link.b % width - link.a % width, dr = link.b / width - link.a / width
+            let stride = dc.signum() + dr.signum() * width
             for k in 1..<max(abs(dc), abs(dr)) where exists[link.a + k * stride] {
                 let over = link.a + k * stride
                 throw link.origin.error("\(name(link.a))-\(name(link.b)) passes over the point \(name(over)); "
