@@ -31,11 +31,20 @@ import Testing
         return rules
     }
 
+    /// `morris` on Tapatan's board: diagonals only through the points of even column + row.
+    static func tapatan(hand: Int) -> ModelRules {
+        var rules = morris(hand: hand, steps: "all", lines: [])
+        rules.diagonals = "alternating"
+        return rules
+    }
+
     @Test(arguments: [
         ("three-mens-morris", BlockHandGamesTests.morris(hand: 3, steps: "orthogonal", lines: ["orthogonal"]),
          RuleSetReference.Outcome.draw, 0, 5_466),
         ("tapatan-all-diagonals", BlockHandGamesTests.morris(hand: 3, steps: "all", lines: []), .draw, 0, 5_390),
         ("achi-all-diagonals", BlockHandGamesTests.morris(hand: 4, steps: "all", lines: []), .win, 11, 5_720),
+        ("tapatan", BlockHandGamesTests.tapatan(hand: 3), .win, 9, 5_390),
+        ("achi", BlockHandGamesTests.tapatan(hand: 4), .win, 11, 5_716),
     ])
     func theShippedGame_agreesWithTheReference(_ name: String, _ model: ModelRules, _ outcome: RuleSetReference.Outcome,
         _ remoteness: Int, _ positions: Int) throws

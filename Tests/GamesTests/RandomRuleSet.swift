@@ -61,6 +61,10 @@ struct ModelRules: Sendable {
     /// Which cells exist, row by row from the top; nil for every cell (no `shape` line).
     var shape: [Bool]?
     var hex = false
+    /// `diagonals all|none|alternating` on a square grid; nil for no such line (all).
+    var diagonals: String?
+    /// A board of points joined by lines (`lines`): each line's points in order; nil for a grid.
+    var boardLines: [[Int]]?
     var wrapRows = false
     var wrapColumns = false
     var players = 2
@@ -92,7 +96,10 @@ struct ModelRules: Sendable {
     /// O's pieces in hand.
     var startBoard: [RuleSide] { start + (hands.map { $0.count.map { RuleSide($0) } } ?? []) }
 
-    func exists(_ cell: Int) -> Bool { shape?[cell] ?? true }
+    func exists(_ cell: Int) -> Bool {
+        if let boardLines { return boardLines.contains { $0.contains(cell) } }
+        return shape?[cell] ?? true
+    }
 
     func cellName(_ cell: Int) -> String {
         "\(Character(Unicode.Scalar(UInt8(97 + cell % width))))\(cell / width + 1)"
@@ -102,6 +109,8 @@ struct ModelRules: Sendable {
     func text(name: String) -> String {
         var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
         if hex { lines.append("grid hex") }
+        if let diagonals { lines.append("diagonals \(diagonals)") }
+        if let boardLines { lines.append("lines " + boardLines.map { $0.map(cellName).joined(separator: "-") }.joined(separator: " ")) }
         switch (wrapRows, wrapColumns) {
         case (true, true): lines.append("wrap both")
         case (true, false): lines.append("wrap rows")
@@ -216,6 +225,11 @@ struct RuleSetGenerator {
             if shape.filter({ $0 }).count < 2 { shape = Array(repeating: true, count: rules.cellCount) }
             rules.shape = shape
         }
+        if !rules.hex, rules.shape == nil, !rules.wrapRows, !rules.wrapColumns, random.oneIn(6) {
+            rules.boardLines = boardLines(rules.width, rules.height)
+        } else if !rules.hex, random.oneIn(5) {
+            rules.diagonals = random.pick(["none", "alternating", "alternating", "all"])
+        }
         rules.players = random.oneIn(7) ? 1 : 2
         if rules.players == 2, random.oneIn(5) { rules.first = 2 }
         start(&rules)
@@ -303,6 +317,8 @@ struct RuleSetGenerator {
         let kind: ModelMove.Kind
         switch random.below(4) {
         case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: random.oneIn(3))
+        // A board of lines has points, where no polyomino is laid.
+        case 1 where rules.boardLines != nil: kind = .place(gravity: random.oneIn(3), flip: random.oneIn(2))
         case 1: kind = .polyomino(picture: random.pick(Self.pictures), turned: !rules.hex && random.oneIn(3))
         case 2: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty", "opponent", "any"]))
         default:
@@ -320,6 +336,7 @@ struct RuleSetGenerator {
         switch random.below(7) {
         case 0, 1:
             kind = .line(length: 2 + random.below(3), exactly: random.oneIn(4), directions: random.oneIn(2) ? directions(rules) : [])
+        case 2 where rules.boardLines != nil: kind = .line(length: 2 + random.below(2), exactly: false, directions: [])
         case 2: kind = .shape(picture: random.pick(Self.endPictures), turned: !rules.hex && random.oneIn(3))
         case 3: kind = .reach(row: random.oneIn(2) ? nil : 1 + random.below(rules.height))
         case 4: kind = .connect(topBottom: random.oneIn(2))
@@ -335,5 +352,38 @@ struct RuleSetGenerator {
         }
         let by: RuleSide? = random.oneIn(3) ? random.pick([1, 2]) : nil
         return ModelEnd(wins: wins, kind: kind, by: by)
+    }
+
+    /// A random board of lines on a `width` x `height` grid: about two points in three, each
+    /// joined to the nearest point along a row, a column or a diagonal now and then; links one
+    /// after the other along one direction are written as one line, a point with no link as a
+    /// line of its own.
+    private mutating func boardLines(_ width: Int, _ height: Int) -> [[Int]] {
+        var points = (0..<(width * height)).filter { _ in !random.oneIn(3) }
+        if points.count < 2 { points = Array(0..<(width * height)) }
+        var links: [(from: Int, to: Int, dc: Int, dr: Int)] = []
+        for point in points {
+            for (dc, dr) in [(1, 0), (0, 1), (1, 1), (-1, 1)] where !random.oneIn(3) {
+                var c = point % width + dc, r = point / width + dr
+                while c >= 0, c < width, r < height {
+                    if points.contains(r * width + c) {
+                        links.append((point, r * width + c, dc, dr))
+                        break
+                    }
+                    c += dc
+                    r += dr
+                }
+            }
+        }
+        var lines: [[Int]] = []
+        for link in links where !links.contains(where: { $0.to == link.from && ($0.dc, $0.dr) == (link.dc, link.dr) }) {
+            var line = [link.from, link.to]
+            while let next = links.first(where: { $0.from == line[line.count - 1] && ($0.dc, $0.dr) == (link.dc, link.dr) }) {
+                line.append(next.to)
+            }
+            lines.append(random.oneIn(2) ? line.reversed() : line)
+        }
+        for point in points where !lines.joined().contains(point) { lines.append([point]) }
+        return lines
     }
 }

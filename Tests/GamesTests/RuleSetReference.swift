@@ -13,9 +13,45 @@ struct RuleSetReference {
 
     // MARK: Geometry
 
-    /// The cell `k` steps of (dc, dr) from `cell`, across wrapped edges; nil off the board.
+    /// The cell `k` neighbour steps along (dc, dr) from `cell`; nil where the way ends.
     func cell(_ cell: Int, _ dc: Int, _ dr: Int, _ k: Int = 1) -> Int? {
-        var c = cell % rules.width + dc * k, r = cell / rules.width + dr * k
+        var current = cell
+        for _ in 0..<k {
+            guard let next = neighbour(current, dc, dr) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// The neighbour of `cell` one step along (dc, dr): on a board of lines the point a line
+    /// joins to it that way; on a grid the cell (dc, dr) away, across wrapped edges, unless the
+    /// step is a diagonal that `diagonals` leaves out (`none`; `alternating`: a diagonal joins
+    /// two cells whose column + row is even).
+    func neighbour(_ cell: Int, _ dc: Int, _ dr: Int) -> Int? {
+        let w = rules.width
+        if let lines = rules.boardLines {
+            for line in lines {
+                for (a, b) in zip(line, line.dropFirst()) {
+                    for (from, to) in [(a, b), (b, a)]
+                    where from == cell && (to % w - from % w).signum() == dc && (to / w - from / w).signum() == dr {
+                        return to
+                    }
+                }
+            }
+            return nil
+        }
+        guard let next = gridCell(cell, dc, dr) else { return nil }
+        if !rules.hex, dc != 0, dr != 0 {
+            let even = { (c: Int) in (c % w + c / w) % 2 == 0 }
+            if rules.diagonals == "none" || (rules.diagonals == "alternating" && !(even(cell) && even(next))) { return nil }
+        }
+        return next
+    }
+
+    /// The cell (dc, dr) away from `cell` in rows and columns, across wrapped edges; nil off the
+    /// board: where a picture's cell lands.
+    func gridCell(_ cell: Int, _ dc: Int, _ dr: Int) -> Int? {
+        var c = cell % rules.width + dc, r = cell / rules.width + dr
         if rules.wrapRows { c = ((c % rules.width) + rules.width) % rules.width }
         if rules.wrapColumns { r = ((r % rules.height) + rules.height) % rules.height }
         guard c >= 0, c < rules.width, r >= 0, r < rules.height, rules.exists(r * rules.width + c) else { return nil }
@@ -91,7 +127,7 @@ struct RuleSetReference {
     func laid(_ offsets: [(Int, Int)], at cell: Int) -> [Int]? {
         var found: [Int] = []
         for (dc, dr) in offsets {
-            guard let target = self.cell(cell, dc, dr), !found.contains(target) else { return nil }
+            guard let target = gridCell(cell, dc, dr), !found.contains(target) else { return nil }
             found.append(target)
         }
         return found
@@ -321,8 +357,9 @@ struct RuleSetReference {
             let target = row.map { $0 - 1 } ?? (side == 1 || rules.players == 1 ? 0 : rules.height - 1)
             return cells.contains { $0 / rules.width == target && board[$0] == side }
         case .connect(let topBottom):
-            // Stones connect through orthogonal neighbours on a square grid, the six on a hex grid.
-            let links = rules.hex ? gridVectors : [(0, -1), (0, 1), (1, 0), (-1, 0)]
+            // Stones connect through orthogonal neighbours on a square grid, the six on a hex grid,
+            // every line on a board of lines.
+            let links = rules.hex || rules.boardLines != nil ? gridVectors : [(0, -1), (0, 1), (1, 0), (-1, 0)]
             var stack = cells.filter { board[$0] == side && (topBottom ? $0 / rules.width == 0 : $0 % rules.width == 0) }
             var seen = Set(stack)
             while let here = stack.popLast() {

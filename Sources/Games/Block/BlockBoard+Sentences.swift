@@ -3,13 +3,27 @@ import Boards
 /// A block rule set in plain sentences, from its own lines: the board, the moves, and how moves
 /// are written, around what a game or a puzzle says of its players and its end.
 extension BlockBoard {
-    /// The board in words: "a board 7 columns wide and 7 rows high", its grid and wrapped edges.
+    /// The board in words: "a board 7 columns wide and 7 rows high", its grid, its diagonals and
+    /// wrapped edges; a board of lines as its points and lines.
     var boardPhrase: String {
-        "a board \(width) \(width == 1 ? "column" : "columns") wide and \(height) \(height == 1 ? "row" : "rows") high"
-            + (rules.grid == .hex ? ", a rhombus of hexagons" : "")
+        let size = "\(width) \(width == 1 ? "column" : "columns") wide and \(height) \(height == 1 ? "row" : "rows") high"
+        if !rules.lines.isEmpty {
+            let lines = rules.lines.map { $0.map { geometry.square($0).description }.joined(separator: "-") }
+            return "a board of \(geometry.size) points joined by lines (\(lines.joined(separator: ", "))), on a grid \(size)"
+        }
+        let diagonals = switch rules.diagonals {
+        case .all: ""
+        case .none: " without diagonals (four neighbours a cell)"
+        case .alternating: ", its diagonals drawn only through the cells whose column and row, counted from 0, add up to an even number"
+        }
+        return "a board \(size)" + (rules.grid == .hex ? ", a rhombus of hexagons" : "")
             + (rules.wrapRows && rules.wrapColumns ? " whose edges wrap round both ways (a torus)"
                 : rules.wrapRows ? " whose rows wrap round" : rules.wrapColumns ? " whose columns wrap round" : "")
+            + diagonals
     }
+
+    /// What the board's places are called: points on a board of lines, else cells.
+    private var place: String { rules.lines.isEmpty ? "cell" : "point" }
 
     /// The rules in sentences: `opening` (who plays on the board), a sentence for each move block,
     /// `closing` (how play ends), endless play where the rules draw it, and how moves are written.
@@ -31,7 +45,8 @@ extension BlockBoard {
             }
             if !written.contains(how) { written.append(how) }
         }
-        sentences.append("Cells are named by a column letter and a row number, a1 top-left; " + written.joined(separator: "; ") + ".")
+        sentences.append("\(place.capitalized)s are named by a column letter and a row number, a1 top-left; "
+            + written.joined(separator: "; ") + ".")
         return sentences
     }
 
@@ -42,13 +57,16 @@ extension BlockBoard {
                 + (flip ? ", only where it flanks a line of the opponent's stones, which turn over" : "")
         case .polyomino: "lay a piece on empty cells"
         case .step(_, let onto):
-            switch onto {
-            case .empty: "step a piece one cell onto an empty cell"
-            case .opponent: "step a piece one cell onto an opponent's piece, capturing it"
-            case .any, .own: "step a piece one cell onto an empty cell or an opponent's piece, capturing it"
+            switch (onto, rules.lines.isEmpty) {
+            case (.empty, true): "step a piece one cell onto an empty cell"
+            case (.opponent, true): "step a piece one cell onto an opponent's piece, capturing it"
+            case (_, true): "step a piece one cell onto an empty cell or an opponent's piece, capturing it"
+            case (.empty, false): "step a piece along a line onto the next point when it is empty"
+            case (.opponent, false): "step a piece along a line onto the next point when it holds an opponent's piece, capturing it"
+            case (_, false): "step a piece along a line onto the next point when it is empty or holds an opponent's piece, capturing it"
             }
         case .jump(_, let over, let capture, let chain):
-            "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty cell beyond"
+            "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty \(place) beyond"
                 + Self.removing(capture, over: over) + (chain ? ", and on, jump after jump, at will" : "")
         }
     }

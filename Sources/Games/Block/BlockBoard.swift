@@ -45,10 +45,10 @@ struct BlockBoard: Sendable {
             (0..<rules.height).reversed().map { $0 * rules.width + column }.filter { rules.exists[$0] }
         }
         rays = (0..<geometry.cellCount).map { cell in
-            geometry.neighbourSteps.map { step in
+            geometry.neighbourSteps.indices.map { d in
                 var ray: [Int] = []
                 var current = cell
-                while let next = geometry.cell(from: current, step.dc, step.dr), next != cell, !ray.contains(next) {
+                while let next = geometry.neighbour(current, d), next != cell, !ray.contains(next) {
                     ray.append(next)
                     current = next
                 }

@@ -33,7 +33,8 @@ extension BlockCompiler {
                     throw origin.error("row \(r + 1) under 'start' puts O on \(Square(column: c, row: r)); a puzzle's pieces are X")
                 }
                 for (c, cell) in row.enumerated() where cell != "." && !rules.exists[r * rules.width + c] {
-                    throw origin.error("row \(r + 1) under 'start' puts \(cell) on \(Square(column: c, row: r)), which the shape leaves out")
+                    let outside = rules.lines.isEmpty ? "which the shape leaves out" : "which is not a point of the lines"
+                    throw origin.error("row \(r + 1) under 'start' puts \(cell) on \(Square(column: c, row: r)), \(outside)")
                 }
             }
             return .diagram(rows)
@@ -89,6 +90,9 @@ extension BlockCompiler {
             let gravity = words.take("gravity"), flip = words.take("flip")
             made = .place(gravity: gravity, flip: flip)
         case "polyomino":
+            guard rules.lines.isEmpty else {
+                throw origin.error("a polyomino covers cells of a grid, not the points of 'lines'; put stones with 'move place'", argument: 0)
+            }
             let picture = try words.picture(rules.grid)
             made = .polyomino(picture)
         case "step":
@@ -127,6 +131,9 @@ extension BlockCompiler {
             let directions = words.isEmpty ? Words.all(rules.grid) : try words.directions(rules.grid)
             made = .line(length: length, exactly: exactly, directions: directions)
         case "shape":
+            guard rules.lines.isEmpty else {
+                throw origin.error("a shape is a picture of grid cells, not of the points of 'lines'; use 'line K'", argument: 0)
+            }
             made = .shape(try words.picture(rules.grid))
         case "reach":
             if words.take("far-row") {

@@ -4,14 +4,14 @@ import Boards
 /// error at the line (and word) at fault, and compiles them: a board (`BlockBoard`), then a
 /// two-player game (`BlockGame`) or a puzzle (`BlockPuzzle`).
 ///
-/// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `wrap none|rows|columns|both`,
-/// `players 1|2`, `first X|O`, `start` (rows, `empty` or `full [except CELL...]`),
-/// `hand N [move-anytime] [by X|O]`, `move ...`, `win ...`, `lose ...`,
-/// `no-move lose|win|draw|pass`, `goal pieces N [at CELL]`, `repetition draw`. docs/rules.md
-/// describes each.
+/// Keys: `board W x H`, `shape` (rows), `grid square|hex`, `diagonals all|none|alternating`,
+/// `lines POINT-POINT-...`, `wrap none|rows|columns|both`, `players 1|2`, `first X|O`, `start`
+/// (rows, `empty` or `full [except CELL...]`), `hand N [move-anytime] [by X|O]`, `move ...`,
+/// `win ...`, `lose ...`, `no-move lose|win|draw|pass [by X|O]`, `goal pieces N [at CELL]`,
+/// `repetition draw`, `capture compulsory|maximum`, `swap`. docs/rules.md describes each.
 enum BlockCompiler {
-    static let keys = ["family", "title", "board", "shape", "grid", "wrap", "players", "first", "start", "hand", "move", "win",
-        "lose", "no-move", "goal", "repetition", "capture", "swap"]
+    static let keys = ["family", "title", "board", "shape", "grid", "diagonals", "lines", "wrap", "players", "first", "start",
+        "hand", "move", "win", "lose", "no-move", "goal", "repetition", "capture", "swap"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -22,7 +22,7 @@ enum BlockCompiler {
         var rules = BlockRules(name: name)
         var at = BlockOrigins()
         // The shape and the start are read once the board's size is known, whatever their order.
-        var shapeAt: RuleBook.Origin?, startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
+        var board = BoardKeys(), startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
         var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = []
         for origin in origins.familyEntries {
             let args = origin.entry.arguments
@@ -40,19 +40,29 @@ enum BlockCompiler {
                 guard args.isEmpty, !origin.entry.rows.isEmpty else {
                     throw origin.error("expected the board's cells drawn in rows under 'shape' (o a cell, . none)", argument: 0)
                 }
-                shapeAt = origin
+                board.shape = origin
             case "grid":
                 guard args.count == 1, let grid = BlockGrid(rawValue: args[0]) else {
                     throw origin.error("expected 'grid square' or 'grid hex'", argument: 0)
                 }
                 rules.grid = grid
                 at.grid = origin
+                board.grid = origin
+            case "diagonals":
+                guard args.count == 1, let diagonals = BlockDiagonals(rawValue: args[0]) else {
+                    throw origin.error("expected 'diagonals all', 'diagonals none' or 'diagonals alternating'", argument: 0)
+                }
+                rules.diagonals = diagonals
+                board.diagonals = origin
+            case "lines":
+                board.lines.append(origin)
             case "wrap":
                 guard args.count == 1, ["none", "rows", "columns", "both"].contains(args[0]) else {
                     throw origin.error("expected 'wrap none', 'wrap rows', 'wrap columns' or 'wrap both'", argument: 0)
                 }
                 rules.wrapRows = args[0] == "rows" || args[0] == "both"
                 rules.wrapColumns = args[0] == "columns" || args[0] == "both"
+                board.wrap = args[0] == "none" ? nil : origin
             case "players":
                 guard args.count == 1, let count = Int(args[0]), count == 1 || count == 2 else {
                     throw origin.error("expected 'players 2' (a game) or 'players 1' (a puzzle)", argument: 0)
@@ -95,8 +105,10 @@ enum BlockCompiler {
             }
         }
         guard at.board != nil else { throw RuleError("rules '\(name)' need a size: board W x H") }
-        rules.exists = try shapeAt.map { origin throws(RuleError) in try shape(origin, rules) }
-            ?? Array(repeating: true, count: rules.width * rules.height)
+        rules.exists = Array(repeating: true, count: rules.width * rules.height)
+        // A board of lines has the points its lines name (and no shape).
+        try boardOfLines(board, into: &rules)
+        if let origin = board.shape { rules.exists = try shape(origin, rules) }
         if let startAt { rules.start = try start(startAt, rules) }
         for origin in moveAt {
             rules.moves.append(try moveBlock(origin, rules))

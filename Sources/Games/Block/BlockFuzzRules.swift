@@ -45,6 +45,11 @@ struct BlockFuzzRules {
         var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
         let hex = chance(3)
         if hex { lines.append("grid hex") }
+        if chance(6) {
+            lines.append(pick(["diagonals none", "diagonals alternating", "diagonals all"]))
+        } else if chance(6) {
+            lines.append("lines " + boardLines(width, height))
+        }
         if chance(4) { lines.append(pick(Self.wraps)) }
         let puzzle = chance(8)
         if puzzle { lines.append("players 1") }
@@ -124,6 +129,23 @@ struct BlockFuzzRules {
 
     private mutating func someDirections(hex: Bool) -> [String] {
         (0..<(1 + random.pick(below: 2))).map { _ in pick(hex ? Self.hexDirections : Self.directions) }
+    }
+
+    /// A board of lines: one to four lines of two or three points, each step along a row, a
+    /// column or a diagonal of one or two cells; now and then off the board or askew.
+    private mutating func boardLines(_ width: Int, _ height: Int) -> String {
+        let ways = [(1, 0), (0, 1), (1, 1), (-1, 1), (1, 2)]
+        return (0..<(1 + random.pick(below: 4))).map { _ in
+            var column = random.pick(below: width), row = random.pick(below: height)
+            let way = pick(ways), stride = chance(4) ? 2 : 1
+            var points: [String] = []
+            for _ in 0..<(2 + random.pick(below: 2)) {
+                points.append(Square(column: column, row: row).description)
+                column += way.0 * stride
+                row += way.1 * stride
+            }
+            return points.joined(separator: "-")
+        }.joined(separator: " ")
     }
 
     /// Rows under a diagram key, mostly the board's size, now and then one off.

@@ -154,8 +154,7 @@ extension BlockGame: Game {
             for (index, hop) in hops(move).enumerated() {
                 let start = map[cell], over = map[hop.over], landing = map[hop.to]
                 let direction = geometry.neighbourSteps.indices.first { d in
-                    let step = geometry.neighbourSteps[d]
-                    return geometry.cell(from: start, step.dc, step.dr) == over && geometry.cell(from: start, step.dc, step.dr, steps: 2) == landing
+                    geometry.neighbour(start, d) == over && geometry.neighbour(over, d) == landing
                 } ?? 0
                 path |= UInt64(direction) << (3 * UInt64(index))
                 cell = hop.to

@@ -178,12 +178,11 @@ extension BlockGame {
     /// for `play` in the search.
     @inline(__always)
     func forEachHop(of move: BlockMove, _ body: (_ over: Int, _ landing: Int) -> Void) {
-        let steps = geometry.neighbourSteps
+        let directions = geometry.neighbourSteps.count
         var cell = Int(move.from)
         for jump in 0...Int(move.landingCount) {
-            let step = steps[Int((move.path >> (3 * UInt64(jump))) & 7) % steps.count]
-            guard let over = geometry.cell(from: cell, step.dc, step.dr), let landing = geometry.cell(from: cell, step.dc, step.dr, steps: 2)
-            else { return }
+            let d = Int((move.path >> (3 * UInt64(jump))) & 7) % directions
+            guard let over = geometry.neighbour(cell, d), let landing = geometry.neighbour(over, d) else { return }
             body(over, landing)
             cell = landing
         }

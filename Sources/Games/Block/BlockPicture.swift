@@ -100,8 +100,10 @@ public struct HexStyle: BoardStyle {
 }
 
 extension BlockGame {
-    /// How pictures draw this game's board: hexagons on a hex grid, X and O marks on a square one.
+    /// How pictures draw this game's board: hexagons on a hex grid, points joined by lines on a
+    /// board of lines or a grid without all its diagonals, X and O marks on any other square grid.
     var pictureStyle: any BoardStyle {
+        if board.drawsPoints { return board.pointsStyle }
         guard rules.grid == .hex else { return MarksStyle() }
         // A side belongs to the one player who wins by joining it.
         func owner(topBottom: Bool) -> Player? {

@@ -10,6 +10,18 @@ extension BlockCompiler {
                 + "(n s e w ne sw).",
             example: "grid hex"),
         RuleKeyHelp(
+            "diagonals", syntax: "diagonals all|none|alternating", purpose: "which diagonals a square grid draws",
+            summary: "Every cell joined to its diagonal neighbours (the default), none (four neighbours a cell), or "
+                + "diagonals only through the cells whose column and row, counted from 0, add up to an even number: "
+                + "lines from the corners through every other cell.",
+            example: "diagonals alternating"),
+        RuleKeyHelp(
+            "lines", syntax: "lines POINT-POINT-...", purpose: "a board of points joined by lines",
+            summary: "The board's points are the cells its lines name (a1 top left); consecutive points of a line are "
+                + "joined, each link along a row, a column or a diagonal. Steps, jumps, flips, lines and chains follow "
+                + "the links.",
+            example: "lines a1-c1 a1-a3 c1-c3 a1-b2-c3 c1-b2-a3"),
+        RuleKeyHelp(
             "wrap", syntax: "wrap none|rows|columns|both", purpose: "edges that wrap round",
             summary: "Rows continue across the left and right edges, columns across the top and bottom, or both "
                 + "(a torus).",

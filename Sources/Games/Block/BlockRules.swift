@@ -10,6 +10,11 @@ struct BlockRules: Sendable {
     /// Which cells exist, row-major; all of them when the rule set draws no shape.
     var exists: [Bool] = []
     var grid = BlockGrid.square
+    /// Which diagonal neighbours a square grid without `lines` has.
+    var diagonals = BlockDiagonals.all
+    /// A board of points joined by lines (`lines a1-b1-c1 ...`): each line's points in order,
+    /// consecutive points joined; the points are the board's only cells. Empty for a grid.
+    var lines: [[Int]] = []
     var wrapRows = false
     var wrapColumns = false
     /// 1 for a puzzle (pieces shown as X), 2 for a game.
@@ -62,6 +67,18 @@ enum BlockGrid: String, Sendable {
     case square
     /// A rhombus of hexagons: six directions w e n s ne sw.
     case hex
+}
+
+/// Which diagonal neighbours a square grid has (`diagonals all|none|alternating`).
+enum BlockDiagonals: String, Sendable {
+    /// Every cell joined to its four diagonal neighbours.
+    case all
+    /// No diagonal neighbours: four orthogonal neighbours a cell.
+    case none
+    /// Diagonals drawn only through the cells whose column + row (from 0) is even: a diagonal
+    /// neighbour of such a cell is one too, so the diagonals run from the corners of an
+    /// odd-sized board through every other cell.
+    case alternating
 }
 
 /// A direction as a rule file names it: a step of `dc` columns and `dr` rows (rows grow downward),

@@ -2,7 +2,8 @@
 /// flips and for lines. A direction is one shift on a board without wrapped edges; with them, the
 /// cells whose neighbour lies across an edge shift by another amount, so a direction is a few
 /// (source cells, shift) pairs. Built from `BlockGeometry.cell(from:)`, it takes every grid,
-/// shape and wrap the geometry does.
+/// shape, wrap and board of lines the geometry does (a board of lines has several shifts a
+/// direction, one for each length of link).
 ///
 ///     cell = row * width + column;  a step (dc, dr) is cell + dc + dr * width
 ///     east on a 6 x 6 board: cells of columns a-e shift left by 1 (up the bits), column f drops out

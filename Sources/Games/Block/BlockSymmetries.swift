@@ -4,7 +4,8 @@ import Boards
 ///
 /// Candidates are the square's turns and reflections (those that fit the board's proportions),
 /// and with wrapped edges the shifts along them; a candidate is kept only when it maps every part
-/// of the rules onto itself: the board's cells, each player's steps, jumps, polyomino placements,
+/// of the rules onto itself: the board's cells (a board of lines: its points) and how they
+/// neighbour (its diagonals, its links), each player's steps, jumps, polyomino placements,
 /// gravity, flipping rays, lines, shapes, rows to reach and sides to connect. Relative directions
 /// and gravity thus keep only the left-right mirror; the hex rhombus keeps its half turn.
 struct BlockSymmetries: Sendable {
@@ -113,12 +114,12 @@ struct BlockSymmetries: Sendable {
         }
         let set = { (cells: BlockCells, beyond: BlockCells) -> Key in Key(cells: mask(cells), beyond: mask(beyond)) }
         var parts: [[Key]] = [[Key(cells: mask(geometry.mask))]]
-        // Neighbours along each grid step, unordered within the step's pair of directions: flips
-        // and chains follow them.
+        // Neighbours along each grid step (or link of a board of lines), unordered within the
+        // step's pair of directions: flips and chains follow them.
         var neighbours: [Key] = []
         for cell in geometry.cells {
-            for step in geometry.neighbourSteps {
-                if let next = geometry.cell(from: cell, step.dc, step.dr) { neighbours.append(tuple(0, [m(cell), m(next)])) }
+            for d in geometry.neighbourSteps.indices {
+                if let next = geometry.neighbour(cell, d) { neighbours.append(tuple(0, [m(cell), m(next)])) }
             }
         }
         parts.append(neighbours)
@@ -148,7 +149,7 @@ struct BlockSymmetries: Sendable {
             }
             if t.places.contains(where: \.gravity) {
                 // Gravity: each cell and the one it rests on.
-                parts.append(geometry.cells.compactMap { cell in geometry.cell(from: cell, 0, 1).map { tuple(0, [m(cell), m($0)]) } })
+                parts.append(geometry.cells.compactMap { cell in geometry.gridCell(from: cell, 0, 1).map { tuple(0, [m(cell), m($0)]) } })
             }
         }
         if let at = rules.goal?.at { parts.append([tuple(0, [m(at)])]) }

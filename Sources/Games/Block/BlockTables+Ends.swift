@@ -42,7 +42,8 @@ extension BlockTables {
     }
 
     /// A `line` end: every run of `length` cells along `directions` (and, for `exactly`, the
-    /// cells just beyond each), found by shifting where no edge wraps and the line is not exact.
+    /// cells just beyond each), found by shifting on a grid where no edge wraps and the line is
+    /// not exact; on a board of lines (links of many lengths) by its masks.
     static func line(_ length: Int, exactly: Bool, _ directions: [BlockDirection], _ geometry: BlockGeometry,
         for player: Player) -> End.Kind
     {
@@ -59,7 +60,7 @@ extension BlockTables {
                 beyond.append(BlockGeometry.mask(ends.compactMap { $0 }.filter { !run.contains($0) }))
             }
         }
-        guard !exactly, !geometry.wrapRows, !geometry.wrapColumns, !directions.isEmpty else {
+        guard !exactly, !geometry.wrapRows, !geometry.wrapColumns, !geometry.hasLines, !directions.isEmpty else {
             return .masks(lines, beyond: exactly ? beyond : nil)
         }
         // A line along a step is a line along its opposite: one of each pair.
