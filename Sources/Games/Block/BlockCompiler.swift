@@ -78,27 +78,10 @@ enum BlockCompiler {
                 moveAt.append(origin)
             case "win", "lose":
                 endAt.append(origin)
-            case "no-move":
-                let (words, player) = try owner(origin)
-                guard words.count == 1, let rule = BlockRules.NoMove(rawValue: words[0]) else {
-                    throw origin.error("expected 'no-move lose', 'no-move win', 'no-move draw' or 'no-move pass', "
-                        + "optionally ending 'by X' or 'by O'", argument: 0)
-                }
-                for side in [Player.x, .o] where player == nil || player == side { rules.noMoves[side.rawValue] = rule }
             case "goal":
                 goalAt = origin
-            case "repetition":
-                guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
-                rules.repetitionDraw = true
-            case "swap":
-                guard args.isEmpty else { throw origin.error("'swap' takes no words", argument: 0) }
-                at.swap = origin
-                rules.swap = true
-            case "capture":
-                guard args.count == 1, let rule = BlockRules.CaptureRule(rawValue: args[0]), rule != .free else {
-                    throw origin.error("expected 'capture compulsory' or 'capture maximum'", argument: 0)
-                }
-                rules.captureRule = rule
+            case "no-move", "repetition", "swap", "capture":
+                try playRule(origin, into: &rules, &at)
             default:
                 let known = keys.filter { $0 != "family" && $0 != "title" }
                 throw origin.error("block rules have no key '\(origin.entry.key)'; expected one of: \(known.joined(separator: ", "))")
@@ -121,6 +104,33 @@ enum BlockCompiler {
         if let goalAt { rules.goal = try goal(goalAt, rules) }
         rules.hands = try hands(handAt, rules, at)
         return (rules, at)
+    }
+
+    /// The keys that say how play goes on or ends: `no-move RULE [by X|O]`, `repetition draw`,
+    /// `swap` and `capture compulsory|maximum`.
+    static func playRule(_ origin: RuleBook.Origin, into rules: inout BlockRules, _ at: inout BlockOrigins) throws(RuleError) {
+        let args = origin.entry.arguments
+        switch origin.entry.key {
+        case "no-move":
+            let (words, player) = try owner(origin)
+            guard words.count == 1, let rule = BlockRules.NoMove(rawValue: words[0]) else {
+                throw origin.error("expected 'no-move lose', 'no-move win', 'no-move draw' or 'no-move pass', "
+                    + "optionally ending 'by X' or 'by O'", argument: 0)
+            }
+            for side in [Player.x, .o] where player == nil || player == side { rules.noMoves[side.rawValue] = rule }
+        case "repetition":
+            guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
+            rules.repetitionDraw = true
+        case "swap":
+            guard args.isEmpty else { throw origin.error("'swap' takes no words", argument: 0) }
+            at.swap = origin
+            rules.swap = true
+        default:
+            guard args.count == 1, let rule = BlockRules.CaptureRule(rawValue: args[0]), rule != .free else {
+                throw origin.error("expected 'capture compulsory' or 'capture maximum'", argument: 0)
+            }
+            rules.captureRule = rule
+        }
     }
 
     /// A whole number from `range`, or an error at the argument that names the range.

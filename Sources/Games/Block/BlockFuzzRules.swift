@@ -47,7 +47,7 @@ struct BlockFuzzRules {
         if hex { lines.append("grid hex") }
         if chance(6) {
             lines.append(pick(["diagonals none", "diagonals alternating", "diagonals all"]))
-        } else if chance(6) {
+        } else if chance(10) {
             lines.append("lines " + boardLines(width, height))
         }
         if chance(4) { lines.append(pick(Self.wraps)) }
@@ -60,7 +60,7 @@ struct BlockFuzzRules {
         case 1: lines.append(pick(["start empty", "start full", "start full except \(pick(Self.cells))"]))
         default: break
         }
-        if chance(6) { lines.append(pick(Self.hands)) }
+        if chance(10) { lines.append(pick(Self.hands)) }
         for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle)) }
         if puzzle {
             lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))

@@ -88,12 +88,12 @@ public struct BlockMove: Hashable, Sendable {
     var landingCount: UInt8 { count & ~Self.writesTaken }
 }
 
-/// A list of block moves walked in place: the first 256 held inline (no allocation in the
+/// A list of block moves walked in place: the first 128 held inline (no allocation in the
 /// search), any more in an array beside them, so that no position's moves are ever cut short.
 public struct BlockMoves: MoveList, Sendable {
     /// How many moves are held inline.
-    static let inlineCapacity = 256
-    var entries = InlineArray<256, BlockMove>(repeating: .pass)
+    static let inlineCapacity = 128
+    var entries = InlineArray<128, BlockMove>(repeating: .pass)
     /// The moves past the inline ones (a long chain's branches, a large board's many steps).
     private var spill: [BlockMove] = []
     private var used = 0
@@ -136,6 +136,7 @@ public struct BlockMoves: MoveList, Sendable {
     public mutating func next() -> BlockMove? {
         guard position < used else { return nil }
         defer { position += 1 }
-        return self[position]
+        // Read in place: going through the subscript would copy the whole list at every move.
+        return position < Self.inlineCapacity ? entries[position] : spill[position - Self.inlineCapacity]
     }
 }
