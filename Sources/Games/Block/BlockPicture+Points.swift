@@ -10,8 +10,6 @@ public struct PointsStyle: BoardStyle {
     /// Each link once, as the grid places (column, row) of its two points.
     let links: [(from: (column: Int, row: Int), to: (column: Int, row: Int))]
 
-    static let colors = (x: "#c62828", o: "#1565c0")
-
     public func colorName(_ player: Player) -> String? { player == .x ? "red" : "blue" }
 
     public func draw(_ sketch: BoardSketch, _ layout: BoardLayout, _ svg: inout SVGWriter) {
@@ -30,24 +28,13 @@ public struct PointsStyle: BoardStyle {
         for spot in sketch.spots where points.contains(spot.name) {
             let (x, y) = layout.center(spot)
             svg.element("circle", [("class", "point \(spot.name)"), ("cx", n(x)), ("cy", n(y)), ("r", n(c * 0.09)), ("fill", "#333")])
-            if spot.piece != .empty {
-                let player: Player = spot.piece == .x ? .x : .o
-                svg.element("circle", [("class", "piece \(player == .x ? "x" : "o")"), ("cx", n(x)), ("cy", n(y)),
-                    ("r", n(c * 0.3)), ("fill", color(player)), ("stroke", "#222"), ("stroke-width", n(c * 0.02))])
-            }
-            BoardPicture.threats(spot, layout, colors: Self.colors, &svg)
-            BoardPicture.legal(spot, layout, color: "#777", textColor: "#fff", &svg)
-            BoardPicture.lastMoveRing(spot, layout, &svg)
+            HexStyle.pieceAndMarks(spot, layout, radius: c * 0.3, stroke: c * 0.02, &svg)
         }
     }
 
     public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
-        svg.element("circle", [("class", "icon \(player == .x ? "x" : "o")"), ("cx", SVGWriter.number(x)),
-            ("cy", SVGWriter.number(y)), ("r", SVGWriter.number(size * 0.4)), ("fill", color(player)), ("stroke", "#222"),
-            ("stroke-width", "1")])
+        HexStyle.icon(player, x: x, y: y, size: size, &svg)
     }
-
-    private func color(_ player: Player) -> String { player == .x ? Self.colors.x : Self.colors.o }
 }
 
 extension BlockBoard {

@@ -49,25 +49,39 @@ public struct HexStyle: BoardStyle {
         }
         sides(sketch, layout, &svg)
         for spot in sketch.spots {
-            let (x, y) = layout.center(spot)
-            if spot.piece != .empty {
-                let player: Player = spot.piece == .x ? .x : .o
-                svg.element("circle", [("class", "piece \(player == .x ? "x" : "o")"), ("cx", n(x)), ("cy", n(y)),
-                    ("r", n(c * 0.34)), ("fill", color(player)), ("stroke", "#222"), ("stroke-width", n(c * 0.02))])
-            }
-            BoardPicture.threats(spot, layout, colors: Self.colors, &svg)
-            BoardPicture.legal(spot, layout, color: "#777", textColor: "#fff", &svg)
-            BoardPicture.lastMoveRing(spot, layout, &svg)
+            Self.pieceAndMarks(spot, layout, radius: c * 0.34, stroke: c * 0.02, &svg)
         }
     }
 
     public func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
+        Self.icon(player, x: x, y: y, size: size, &svg)
+    }
+
+    /// A red or blue disc of `radius` on the spot's piece, then the marks every block picture
+    /// draws (threats, legal moves, the last move): one drawing for the hex and the points styles.
+    static func pieceAndMarks(_ spot: BoardSketch.Spot, _ layout: BoardLayout, radius: Double, stroke: Double,
+        _ svg: inout SVGWriter)
+    {
+        let n = SVGWriter.number
+        let (x, y) = layout.center(spot)
+        if spot.piece != .empty {
+            let player: Player = spot.piece == .x ? .x : .o
+            svg.element("circle", [("class", "piece \(player == .x ? "x" : "o")"), ("cx", n(x)), ("cy", n(y)),
+                ("r", n(radius)), ("fill", color(player)), ("stroke", "#222"), ("stroke-width", n(stroke))])
+        }
+        BoardPicture.threats(spot, layout, colors: colors, &svg)
+        BoardPicture.legal(spot, layout, color: "#777", textColor: "#fff", &svg)
+        BoardPicture.lastMoveRing(spot, layout, &svg)
+    }
+
+    /// The disc beside "X to move".
+    static func icon(_ player: Player, x: Double, y: Double, size: Double, _ svg: inout SVGWriter) {
         svg.element("circle", [("class", "icon \(player == .x ? "x" : "o")"), ("cx", SVGWriter.number(x)),
             ("cy", SVGWriter.number(y)), ("r", SVGWriter.number(size * 0.4)), ("fill", color(player)), ("stroke", "#222"),
             ("stroke-width", "1")])
     }
 
-    private func color(_ player: Player) -> String { player == .x ? Self.colors.x : Self.colors.o }
+    static func color(_ player: Player) -> String { player == .x ? colors.x : colors.o }
 
     /// The rhombus's four sides, each along the outer edges of its hexagons: top and bottom in
     /// the colour of the player who joins them, left and right likewise.
@@ -93,7 +107,7 @@ public struct HexStyle: BoardStyle {
         for (points, owner) in [(top, topBottom), (bottom, topBottom), (left, leftRight), (right, leftRight)] {
             guard let owner else { continue }
             svg.element("polyline", [("class", "side \(owner == .x ? "x" : "o")"), ("points", points.joined(separator: " ")),
-                ("fill", "none"), ("stroke", color(owner)), ("stroke-width", n(c * 0.1)), ("stroke-linejoin", "round"),
+                ("fill", "none"), ("stroke", Self.color(owner)), ("stroke-width", n(c * 0.1)), ("stroke-linejoin", "round"),
                 ("stroke-linecap", "round")])
         }
     }
