@@ -16,15 +16,7 @@ import Testing
         .appendingPathComponent("../../puzzles/games").standardized
 
     /// Why `family block` then `lines` (entries 1...) does not compile, or nil.
-    func fault(_ lines: [RuleEntry]) -> RuleError? {
-        var book = RuleBook()
-        do {
-            try book.add(RuleSpec(name: "test", entries: [RuleEntry(key: "family", arguments: ["block"])] + lines))
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func fault(_ lines: [RuleEntry]) -> RuleError? { BlockVariantErrorTests.fault(lines) }
 
     /// The game of a rule file's text (`rules "..."` and `family block` added).
     func game(_ text: String) throws -> BlockGame {

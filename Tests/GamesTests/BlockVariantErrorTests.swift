@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Why `family block` then `lines` (entries 1...) does not compile, or nil.
-    func fault(_ lines: [RuleEntry]) -> RuleError? {
+    static func fault(_ lines: [RuleEntry]) -> RuleError? {
         var book = RuleBook()
         do {
             try book.add(RuleSpec(name: "test", entries: [RuleEntry(key: "family", arguments: ["block"])] + lines))
@@ -68,7 +68,7 @@ import Testing
          RuleError("'both' goes with 'over any capture': the pieces jumped are then either side's", entry: 2, argument: 5)),
     ])
     func refused(_ lines: [RuleEntry], _ expected: RuleError) {
-        #expect(fault(lines) == expected)
+        #expect(Self.fault(lines) == expected)
     }
 
     @Test(arguments: [
@@ -83,6 +83,6 @@ import Testing
         [entry("board 4 x 4"), entry("move place gravity"), entry("win shape xx/xx"), entry("no-move draw"), entry("first O")],
     ])
     func compiles(_ lines: [RuleEntry]) {
-        #expect(fault(lines) == nil)
+        #expect(Self.fault(lines) == nil)
     }
 }
