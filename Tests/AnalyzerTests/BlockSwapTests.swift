@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Analyzer
@@ -58,5 +59,21 @@ import Testing
             .contains("'swap' is for games whose every move puts a stone"))
         #expect(problems(session, "rules \"u\"\nfamily block\nboard 3 x 3\nmove place\nwin line 3\nswap now")
             .contains("'swap' takes no words"))
+    }
+
+    /// The shipped puzzles/games/hex-5x5-swap.rules: its start is beyond exact reach, so its swap
+    /// is checked here by the legal moves rather than by a puzzle that a batch `solve` would
+    /// try to solve.
+    @Test func theShippedHex5x5Swap_offersTheSwapAfterTheFirstStoneOnly() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = root.appendingPathComponent("puzzles/games/hex-5x5-swap.rules").path
+        let session = makeSession()
+        #expect(session.errors("load \"\(file)\"\ngame hex-5x5-swap").isEmpty)
+        #expect(!text(session, "legal").contains("swap"))
+        #expect(problems(session, "play c3").isEmpty)
+        #expect(text(session, "legal") == "legal: a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 d3 e3 a4 b4 c4 d4 e4 a5 b5 c5 d5 e5 swap")
+        #expect(problems(session, "play swap").isEmpty)
+        #expect(!text(session, "legal").contains("swap"))
     }
 }
