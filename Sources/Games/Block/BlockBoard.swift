@@ -5,7 +5,10 @@ import Boards
 /// neighbours, the symmetries the rules keep, and the start. A two-player game (`BlockGame`) or
 /// a puzzle (`BlockPuzzle`) is built from it. Boards are 128-bit sets of cells, so a board may
 /// have up to 128 cells.
-struct BlockBoard: Sendable {
+///
+/// A class, shared and never changed after it is built: a game holds one reference instead of
+/// several hundred bytes, since the search copies the game it calls into at every node.
+final class BlockBoard: Sendable {
     let rules: BlockRules
     let geometry: BlockGeometry
     /// Index 0 for X, 1 for O (a puzzle's moves are X's; O's are compiled too, as the
@@ -59,7 +62,7 @@ struct BlockBoard: Sendable {
             BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
         }
         symmetries = BlockSymmetries(rules, geometry, tables)
-        var start = Self.startPosition(rules, geometry)
+        var start = BlockBoard.startPosition(rules, geometry)
         if let hands = rules.hands {
             start.setInHand(.x, hands.count[0])
             start.setInHand(.o, hands.count[1])

@@ -98,15 +98,17 @@ extension BlockGame: Game {
         var all = BlockMoves()
         moves(position, into: &all)
         let theirs = position.pieces(of: position.mover.opponent)
+        // The list is walked with `next()`, which reads in place: a read by index copied it.
         if let first {
-            for index in 0..<all.count where all[index] == first {
+            while let move = all.next() {
+                guard move == first else { continue }
                 order.append(first)
                 break
             }
         }
         for pass in 0..<2 {
-            for index in 0..<all.count {
-                let move = all[index]
+            all.position = 0
+            while let move = all.next() {
                 guard move != first else { continue }
                 let captures = !move.isSpecial && theirs & .bit(Int(move.to)) != 0
                 if captures == (pass == 0) { order.append(move) }

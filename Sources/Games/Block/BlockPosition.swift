@@ -123,7 +123,9 @@ public struct BlockMoves: MoveList, Sendable {
     public var isEmpty: Bool { used == 0 }
 
     public subscript(index: Int) -> BlockMove {
-        get { index < Self.inlineCapacity ? entries[index] : spill[index - Self.inlineCapacity] }
+        // A mutating read, as `next()` is: it reads in place, where a plain getter was compiled
+        // to copy the whole inline array first.
+        mutating get { index < Self.inlineCapacity ? entries[index] : spill[index - Self.inlineCapacity] }
         set {
             if index < Self.inlineCapacity {
                 entries[index] = newValue
