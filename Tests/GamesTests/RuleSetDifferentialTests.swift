@@ -142,7 +142,7 @@ struct RuleSetChecker {
         let board = graph.boards[id], side = graph.movers[id]
         positions += 1
         let isPuzzle = reference.rules.players == 1
-        let chains = reference.rules.moves.contains { if case .jump(_, _, _, true, _) = $0.kind { true } else { false } }
+        let chains = reference.rules.moves.contains { if case .jump(_, _, _, true, _, _) = $0.kind { true } else { false } }
         let names = reference.names(board, side)
         if !(isPuzzle && chains), Set(play.legalMoves()) != Set(names) {
             problems.append("\(label): legal \(play.legalMoves().sorted()) against \(names.sorted())")
