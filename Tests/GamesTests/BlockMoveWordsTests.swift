@@ -12,12 +12,8 @@ import Testing
 /// move-sequence counts a few plies deep, and values where the reference can walk every
 /// position (the start of konane-4x5, positions near the end of the others).
 @Suite struct BlockMoveWordsTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../puzzles/games").standardized
-
-    static func text(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name + ".rules"), encoding: .utf8)
-    }
+    /// A rule file of puzzles/games.
+    static func text(_ name: String) throws -> String { try BlockHandGamesTests.text(name) }
 
     static func game(_ text: String) throws -> BlockGame {
         let spec = try #require(BlockRuleFiles.spec(text))
@@ -202,6 +198,7 @@ import Testing
                 (board, side) = (move.board, 3 - side)
             }
         }
+        print("\(name): legal moves agree at \(positions) positions, values at \(solved)")
         #expect(positions >= 100, "\(name): \(positions) positions")
         if name != "neutreeko" { #expect(solved >= 3, "\(name): \(solved) positions solved") }
     }

@@ -166,26 +166,13 @@ extension BlockTables {
         case .step(let directions, let onto):
             steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto))
         case .leap(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.leapTargets(directions, geometry, for: player), onto: onto))
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), onto: onto))
         case .slide(let directions, let onto, let farthest):
             slides.append(Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest))
         case .jump(let directions, let over, let capture, let chain, let straight):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
                 chain: chain, straight: straight))
         }
-    }
-
-    /// For each cell, the cells a leap's pattern reaches, counted in columns and rows (across
-    /// wrapped edges).
-    static func leapTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player) -> [BlockCells] {
-        var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
-        for cell in geometry.cells {
-            for direction in directions {
-                let (dc, dr) = direction.step(for: player)
-                if let target = geometry.gridCell(from: cell, dc, dr), target != cell { targets[cell] |= .bit(target) }
-            }
-        }
-        return targets
     }
 
     /// For each cell, a slide's ways: along each direction, the cells one neighbour step after
@@ -207,13 +194,17 @@ extension BlockTables {
         return rays
     }
 
-    /// For each cell, the cells one step away along `directions`.
-    static func stepTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player) -> [BlockCells] {
+    /// For each cell, the cells one step away along `directions`; for a leap, the cells its
+    /// pattern reaches, counted in columns and rows (across wrapped edges).
+    static func stepTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player, leaps: Bool = false)
+        -> [BlockCells]
+    {
         var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
         for cell in geometry.cells {
             for direction in directions {
                 let (dc, dr) = direction.step(for: player)
-                if let target = geometry.cell(from: cell, dc, dr), target != cell { targets[cell] |= .bit(target) }
+                let target = leaps ? geometry.gridCell(from: cell, dc, dr) : geometry.cell(from: cell, dc, dr)
+                if let target, target != cell { targets[cell] |= .bit(target) }
             }
         }
         return targets
