@@ -24,8 +24,13 @@ struct ModelMove: Sendable {
         case place(gravity: Bool, flip: Bool)
         case polyomino(picture: String, turned: Bool)
         case step(directions: [String], onto: String?)
-        /// `both`: `over any capture both`, which takes the mover's own pieces jumped too.
-        case jump(directions: [String], over: String, capture: Bool, chain: Bool, both: Bool = false)
+        /// `both`: `over any capture both`, which takes the mover's own pieces jumped too;
+        /// `straight`: `chain straight`, a chain that goes on only the way it began.
+        case jump(directions: [String], over: String, capture: Bool, chain: Bool, both: Bool = false, straight: Bool = false)
+        /// `leap A B [forward|backward] [onto ...]`.
+        case leap(columns: Int, rows: Int, way: String?, onto: String?)
+        /// `slide DIRECTIONS [onto ...] [farthest]`.
+        case slide(directions: [String], onto: String?, farthest: Bool)
     }
 
     var kind: Kind
@@ -156,9 +161,13 @@ struct ModelRules: Sendable {
                 words += ["polyomino", picture] + (turned ? ["turned"] : [])
             case .step(let directions, let onto):
                 words += ["step"] + directions + (onto.map { ["onto", $0] } ?? [])
-            case .jump(let directions, let over, let capture, let chain, let both):
+            case .jump(let directions, let over, let capture, let chain, let both, let straight):
                 words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (both ? ["both"] : [])
-                    + (chain ? ["chain"] : [])
+                    + (chain ? ["chain"] : []) + (straight ? ["straight"] : [])
+            case .leap(let columns, let rows, let way, let onto):
+                words += ["leap", "\(columns)", "\(rows)"] + (way.map { [$0] } ?? []) + (onto.map { ["onto", $0] } ?? [])
+            case .slide(let directions, let onto, let farthest):
+                words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
@@ -268,6 +277,7 @@ struct RuleSetGenerator {
             let kind: ModelMove.Kind
             switch random.below(3) {
             case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: false)
+            case 1 where random.oneIn(3): kind = slide(rules, onto: [nil, "empty"])
             case 1: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty"]))
             default: kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]), capture: false,
                 chain: random.oneIn(3))
@@ -315,19 +325,32 @@ struct RuleSetGenerator {
             return ModelMove(kind: kind, by: nil)
         }
         let kind: ModelMove.Kind
-        switch random.below(4) {
+        switch random.below(6) {
         case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: random.oneIn(3))
+        // A leap counts the rows and columns of a square grid.
+        case 4 where !rules.hex && rules.boardLines == nil:
+            let columns = random.below(3), rows = columns == 0 ? 1 + random.below(2) : random.below(3)
+            kind = .leap(columns: columns, rows: rows, way: random.pick([nil, nil, "forward", "backward"]),
+                onto: random.pick([nil, "empty", "opponent", "any"]))
+        case 4, 5: kind = slide(rules, onto: [nil, "empty", "opponent", "any"])
         // A board of lines has points, where no polyomino is laid.
         case 1 where rules.boardLines != nil: kind = .place(gravity: random.oneIn(3), flip: random.oneIn(2))
         case 1: kind = .polyomino(picture: random.pick(Self.pictures), turned: !rules.hex && random.oneIn(3))
         case 2: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty", "opponent", "any"]))
         default:
             let over = random.pick(["own", "opponent", "any", "empty"]), capture = !random.oneIn(3)
-            kind = .jump(directions: directions(rules), over: over, capture: capture, chain: random.oneIn(3),
-                both: capture && over == "any" && random.oneIn(2))
+            let chain = random.oneIn(3)
+            kind = .jump(directions: directions(rules), over: over, capture: capture, chain: chain,
+                both: capture && over == "any" && random.oneIn(2), straight: chain && random.oneIn(2))
         }
         let by: RuleSide? = rules.players == 2 && random.oneIn(4) ? random.pick([1, 2]) : nil
         return ModelMove(kind: kind, by: by)
+    }
+
+    /// A slide along some directions, landing as `onto` allows, to the farthest cell now and then.
+    private mutating func slide(_ rules: ModelRules, onto ontos: [String?]) -> ModelMove.Kind {
+        let onto = random.pick(ontos)
+        return .slide(directions: directions(rules), onto: onto, farthest: (onto == nil || onto == "empty") && random.oneIn(3))
     }
 
     private mutating func end(_ rules: ModelRules) -> ModelEnd {

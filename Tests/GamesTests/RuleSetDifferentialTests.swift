@@ -36,6 +36,7 @@ import Testing
         // A generator whose rule sets were mostly refused or too large would test little.
         #expect(checker.compared * 2 > Self.count, "\(checker.summary)")
         #expect(checker.comparedWithHands * 20 > Self.count, "\(checker.summary)")
+        #expect(checker.comparedMoveWords * 20 > Self.count, "\(checker.summary)")
     }
 }
 
@@ -52,6 +53,8 @@ struct RuleSetChecker {
     private(set) var compared = 0
     /// How many of those compared have pieces in hand.
     private(set) var comparedWithHands = 0
+    /// Of those compared, the rule sets with a leap, a slide or a straight chain.
+    private(set) var comparedMoveWords = 0
     /// Of those compared, the boards of lines and the grids with `diagonals none` or `alternating`.
     private(set) var comparedGraphs = 0
     private(set) var positions = 0
@@ -60,7 +63,7 @@ struct RuleSetChecker {
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedGraphs) on boards of lines or partial diagonals), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -96,6 +99,15 @@ struct RuleSetChecker {
         }
         compared += 1
         if rules.hands != nil { comparedWithHands += 1 }
+        if rules.moves.contains(where: { move in
+            switch move.kind {
+            case .leap, .slide: true
+            case .jump(_, _, _, _, _, let straight): straight
+            default: false
+            }
+        }) {
+            comparedMoveWords += 1
+        }
         if rules.boardLines != nil || (rules.diagonals != nil && rules.diagonals != "all") { comparedGraphs += 1 }
         if case .over = reference.state(rules.startBoard, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
@@ -142,7 +154,7 @@ struct RuleSetChecker {
         let board = graph.boards[id], side = graph.movers[id]
         positions += 1
         let isPuzzle = reference.rules.players == 1
-        let chains = reference.rules.moves.contains { if case .jump(_, _, _, true, _) = $0.kind { true } else { false } }
+        let chains = reference.rules.moves.contains { if case .jump(_, _, _, true, _, _) = $0.kind { true } else { false } }
         let names = reference.names(board, side)
         if !(isPuzzle && chains), Set(play.legalMoves()) != Set(names) {
             problems.append("\(label): legal \(play.legalMoves().sorted()) against \(names.sorted())")

@@ -238,14 +238,22 @@ struct RuleSetReference {
                         next[to] = side
                         found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
-                case .jump(let directions, let over, let capture, let chain, let both):
+                case .jump(let directions, let over, let capture, let chain, let both, let straight):
                     var lifted = board
                     lifted[from] = 0
                     // Which pieces jumped are taken: the opponent's, the mover's own over own
                     // pieces, either side's with `both`; none over an empty cell.
                     let takes: Set<RuleSide> = !capture || over == "empty" ? [] : over == "own" ? [side] : both ? [side, 3 - side] : [3 - side]
                     jumps(lifted, side, from: from, at: from, vectors: vectors(directions, for: side), over: over,
-                        takes: takes, chain: chain, landings: [], taken: [], into: &found)
+                        takes: takes, chain: chain, straight: straight, landings: [], taken: [], into: &found)
+                case .leap(let columns, let rows, let way, let onto):
+                    for to in leapTargets(from, columns, rows, way: way, side) where lands(board[to], side, onto) {
+                        found.append(Move(name: name(from) + "-" + name(to), board: moved(board, from, to, side)))
+                    }
+                case .slide(let directions, let onto, let farthest):
+                    for to in slideTargets(board, from, vectors(directions, for: side), side, onto: onto, farthest: farthest) {
+                        found.append(Move(name: name(from) + "-" + name(to), board: moved(board, from, to, side)))
+                    }
                 default: break
                 }
             }
@@ -295,10 +303,70 @@ struct RuleSetReference {
         return found.indices.filter { takes[$0] >= least }.map { found[$0] }
     }
 
+    /// Whether a piece of `side` may land on a cell holding `held` (docs: `onto empty`, the
+    /// default, `opponent` or `any`).
+    func lands(_ held: RuleSide, _ side: RuleSide, _ onto: String?) -> Bool {
+        switch onto ?? "empty" {
+        case "empty": held == 0
+        case "opponent": held == 3 - side
+        default: held != side
+        }
+    }
+
+    /// `board` after a piece of `side` goes from `from` to `to`, taking whatever stood there.
+    func moved(_ board: [RuleSide], _ from: Int, _ to: Int, _ side: RuleSide) -> [RuleSide] {
+        var next = board
+        next[from] = 0
+        next[to] = side
+        return next
+    }
+
+    /// The cells a leap of `columns` and `rows` reaches from `from`: the pattern turned every way
+    /// (columns and rows swapped, either sign), or only the turns that go forward (backward) for
+    /// `side`; counted in rows and columns across wrapped edges; never the cell itself.
+    func leapTargets(_ from: Int, _ columns: Int, _ rows: Int, way: String?, _ side: RuleSide) -> [Int] {
+        var targets: [Int] = []
+        let forwardSign = side == 1 ? -1 : 1
+        for (a, b) in [(columns, rows), (rows, columns)] {
+            for (dc, dr) in [(a, b), (-a, b), (a, -b), (-a, -b)] {
+                if way == "forward", dr * forwardSign <= 0 { continue }
+                if way == "backward", dr * forwardSign >= 0 { continue }
+                if let to = gridCell(from, dc, dr), to != from, !targets.contains(to) { targets.append(to) }
+            }
+        }
+        return targets
+    }
+
+    /// The cells a slide from `from` may end on: along each direction, the empty cells one after
+    /// another until a piece, the edge, or the way coming back round stops it (every one of
+    /// them, or with `farthest` the last); and the piece that stops it when it is the opponent's
+    /// and the slide lands on one (`onto opponent|any`).
+    func slideTargets(_ board: [RuleSide], _ from: Int, _ vectors: [(Int, Int)], _ side: RuleSide, onto: String?, farthest: Bool) -> [Int] {
+        var targets: [Int] = []
+        for (dc, dr) in vectors {
+            var k = 1, passed: [Int] = []
+            while let here = cell(from, dc, dr, k), here != from, !passed.contains(here) {
+                if board[here] != 0 {
+                    if board[here] == 3 - side, onto == "opponent" || onto == "any" { targets.append(here) }
+                    break
+                }
+                passed.append(here)
+                k += 1
+            }
+            if farthest, let last = passed.last {
+                targets.append(last)
+            } else if !farthest, onto != "opponent" {
+                targets += passed
+            }
+        }
+        return targets
+    }
+
     /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
-    /// block chains, their continuations: a chain never lands on a cell twice nor where it started.
+    /// block chains, their continuations: a chain never lands on a cell twice nor where it
+    /// started; a straight chain goes on only along its first jump's direction.
     func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, takes: Set<RuleSide>,
-        chain: Bool, landings: [Int], taken: [Int], into found: inout [Move])
+        chain: Bool, straight: Bool = false, landings: [Int], taken: [Int], into found: inout [Move])
     {
         for (dc, dr) in vectors {
             guard let middle = cell(at, dc, dr), let to = cell(at, dc, dr, 2), middle != at, to != at, to != middle,
@@ -320,8 +388,8 @@ struct RuleSetReference {
             let took = capture ? taken + [middle] : taken
             found.append(Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took))
             if chain, path.count < Self.longestChain {
-                jumps(next, side, from: from, at: to, vectors: vectors, over: over, takes: takes, chain: chain,
-                    landings: path, taken: took, into: &found)
+                jumps(next, side, from: from, at: to, vectors: straight ? [(dc, dr)] : vectors, over: over, takes: takes, chain: chain,
+                    straight: straight, landings: path, taken: took, into: &found)
             }
         }
     }

@@ -41,7 +41,7 @@ extension BlockBoard {
             case .place(true, _): "a dropped stone is written as its column number (4)"
             case .place: "a stone is written as its cell (b2)"
             case .polyomino: "a piece laid is written as its cells, upper or left first (b2-b3)"
-            case .step, .jump: "a move of a piece is written from-to (a3-a2)"
+            case .step, .leap, .slide, .jump: "a move of a piece is written from-to (a3-a2)"
             }
             if !written.contains(how) { written.append(how) }
         }
@@ -65,14 +65,41 @@ extension BlockBoard {
             case (.opponent, false): "step a piece along a line onto the next point when it holds an opponent's piece, capturing it"
             case (_, false): "step a piece along a line onto the next point when it is empty or holds an opponent's piece, capturing it"
             }
-        case .jump(_, let over, let capture, let chain):
+        case .leap(let directions, let onto):
+            "leap a piece \(Self.pattern(directions)) onto " + Self.landing(onto, place)
+        case .slide(_, let onto, let farthest):
+            farthest
+                ? "slide a piece along a line over empty \(place)s as far as it can go"
+                : "slide a piece along a line over empty \(place)s, as far as it likes, onto " + Self.landing(onto, place)
+        case .jump(_, let over, let capture, let chain, let straight):
             "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty \(place) beyond"
-                + Self.removing(capture, over: over) + (chain ? ", and on, jump after jump, at will" : "")
+                + Self.removing(capture, over: over)
+                + (chain ? straight ? ", and on the same way, jump after jump, at will" : ", and on, jump after jump, at will" : "")
         }
     }
 }
 
 extension BlockBoard {
+    /// Where a step-like move may land, in words.
+    static func landing(_ onto: MoveBlock.Onto, _ place: String) -> String {
+        switch onto {
+        case .empty: "an empty \(place)"
+        case .opponent: "an opponent's piece, capturing it"
+        default: "an empty \(place) or an opponent's piece, capturing it"
+        }
+    }
+
+    /// A leap's pattern in words (`1 cell one way and 2 the other`), and which way it goes.
+    static func pattern(_ directions: [BlockDirection]) -> String {
+        let far = directions.map { max(abs($0.dc), abs($0.dr)) }.max() ?? 0
+        let near = directions.map { min(abs($0.dc), abs($0.dr)) }.min() ?? 0
+        let cells = { (count: Int) in count == 1 ? "1 cell" : "\(count) cells" }
+        let pattern = near == 0 ? "\(cells(far)) along a row or a column"
+            : near == far ? "\(cells(far)) along a diagonal" : "\(cells(near)) one way and \(far) the other"
+        let way = directions.first.map { !$0.relative ? "" : $0.dr < 0 ? ", forward" : ", backward" } ?? ""
+        return pattern + way + ","
+    }
+
     /// How a jump's sentence says what it takes.
     static func removing(_ capture: MoveBlock.Capture, over: MoveBlock.Onto) -> String {
         switch capture {

@@ -81,7 +81,7 @@ extension BlockCompiler {
         let (args, player) = try owner(origin)
         let text = "move " + origin.entry.arguments.joined(separator: " ")
         guard let kind = args.first else {
-            throw origin.error("expected a kind of move after 'move': place, polyomino, step or jump")
+            throw origin.error("expected a kind of move after 'move': place, polyomino, step, leap, slide or jump")
         }
         var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
         let made: MoveBlock.Kind
@@ -105,13 +105,51 @@ extension BlockCompiler {
             guard words.take("over") else { throw words.error("expected 'over own', 'over opponent', 'over any' or 'over empty' after the directions") }
             let over = try words.onto(allowOwn: true)
             let capture = try words.capture(over: over), chain = words.take("chain")
-            made = .jump(directions, over: over, capture: capture, chain: chain)
+            let straight = chain && words.take("straight")
+            made = .jump(directions, over: over, capture: capture, chain: chain, straight: straight)
+        case "leap":
+            made = try leap(&words, origin, rules)
+        case "slide":
+            let directions = try words.directions(rules.grid)
+            var onto = MoveBlock.Onto.empty
+            if words.take("onto") { onto = try words.onto(allowOwn: false) }
+            let farthest = words.take("farthest")
+            if farthest, onto != .empty {
+                throw words.error("'farthest' slides a piece to the last empty cell of its way; leave out 'onto \(onto.rawValue)'")
+            }
+            made = .slide(directions, onto: onto, farthest: farthest)
         default:
-            throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step or jump", argument: 0)
+            throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide or jump", argument: 0)
         }
         try words.end()
         if player != nil, rules.players == 1 { throw origin.error("a puzzle has one player; leave out 'by'") }
         return MoveBlock(kind: made, player: player, text: text, entry: origin.index)
+    }
+
+    /// `leap A B [forward|backward] [onto ...]`: every orientation of the pattern (A columns and
+    /// B rows, or B and A, either sign), or only those that go forward (backward) for the player.
+    static func leap(_ words: inout Words, _ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> MoveBlock.Kind {
+        guard rules.grid == .square, rules.lines.isEmpty else {
+            let board = rules.lines.isEmpty ? "a hex grid" : "the points of 'lines'"
+            throw origin.error("a leap counts the columns and rows of a square grid, not \(board)", argument: 0)
+        }
+        let a = try words.number(in: 0...25, "number of columns"), b = try words.number(in: 0...25, "number of rows")
+        guard a + b > 0 else { throw words.error("a leap of 0 and 0 goes nowhere; the knight's is 'leap 1 2'") }
+        let way = words.take("forward") ? -1 : words.take("backward") ? 1 : 0
+        var directions: [BlockDirection] = []
+        for (dc, dr) in [(a, b), (b, a)] {
+            for (sc, sr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let step = BlockDirection(dc: dc * sc, dr: dr * sr, relative: way != 0)
+                guard way == 0 || step.dr * way > 0, !directions.contains(step) else { continue }
+                directions.append(step)
+            }
+        }
+        guard !directions.isEmpty else {
+            throw words.error("a leap of \(a) and \(b) gains no row; leave out '\(way < 0 ? "forward" : "backward")'")
+        }
+        var onto = MoveBlock.Onto.empty
+        if words.take("onto") { onto = try words.onto(allowOwn: false) }
+        return .leap(directions, onto: onto)
     }
 
     static func endBlock(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> EndBlock {

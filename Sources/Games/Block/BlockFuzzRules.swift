@@ -87,7 +87,7 @@ struct BlockFuzzRules {
 
     private mutating func move(hex: Bool, puzzle: Bool) -> String {
         var words = ["move"]
-        switch random.pick(below: 4) {
+        switch random.pick(below: 6) {
         case 0:
             words.append("place")
             if chance(3) { words.append("gravity") }
@@ -98,11 +98,20 @@ struct BlockFuzzRules {
         case 2:
             words += ["step"] + someDirections(hex: hex)
             if chance(2) { words += ["onto", pick(Self.ontos)] }
+        case 3:
+            // A leap counts rows and columns: now and then on a hex grid, which refuses it.
+            words += ["leap", String(random.pick(below: 3)), String(random.pick(below: 3))]
+            if chance(2) { words.append(pick(["forward", "backward"])) }
+            if chance(2) { words += ["onto", pick(Self.ontos)] }
+        case 4:
+            words += ["slide"] + someDirections(hex: hex)
+            if chance(2) { words += ["onto", pick(Self.ontos)] }
+            if chance(3) { words.append("farthest") }
         default:
             let over = pick(Self.overs)
             words += ["jump"] + someDirections(hex: hex) + ["over", over]
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
-            if chance(3) { words.append("chain") }
+            if chance(3) { words += chance(2) ? ["chain", "straight"] : ["chain"] }
         }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")

@@ -67,7 +67,7 @@ extension BlockGame: Game {
             case .captureAll:
                 // Only a jump that takes the mover's own pieces can leave the mover with none.
                 !end.wins || rules.moves.contains { move in
-                    if case .jump(_, _, let capture, _) = move.kind { capture.takesOwn } else { false }
+                    if case .jump(_, _, let capture, _, _) = move.kind { capture.takesOwn } else { false }
                 }
             case .pieces:
                 // A side's own jump may take its own pieces; conservatively, any count end.

@@ -41,7 +41,7 @@ extension BlockGame {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
-        guard carries, !t.steps.isEmpty || !t.jumps.isEmpty else { return }
+        guard carries, !t.steps.isEmpty || !t.slides.isEmpty || !t.jumps.isEmpty else { return }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
@@ -64,12 +64,43 @@ extension BlockGame {
                     moves.append(BlockMove(from: from, to: to, block: step.block))
                 }
             }
+            for slide in t.slides { slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves) }
             for jump in t.jumps {
                 jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
             }
         }
         if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
         if rules.captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+    }
+
+    /// The moves of `slide` from `from`: along each way, every empty cell up to the first piece
+    /// (or only the last of them, `farthest`), and that piece when it is the opponent's and the
+    /// block lands on one. A cell some step, leap or slide already gave (`done`) is not given again.
+    func slides(_ slide: BlockTables.Slide, from: Int, empty: BlockCells, theirs: BlockCells, done: inout BlockCells,
+        into moves: inout BlockMoves)
+    {
+        var reached: BlockCells = 0
+        for ray in slide.rays[from] {
+            var last = -1
+            for cell in ray {
+                let bit = BlockCells.bit(cell)
+                if empty & bit != 0 {
+                    if !slide.farthest, slide.onto != .opponent { reached |= bit }
+                    last = cell
+                    continue
+                }
+                if theirs & bit != 0, slide.onto != .empty { reached |= bit }
+                break
+            }
+            if slide.farthest, last >= 0 { reached |= .bit(last) }
+        }
+        var targets = reached & ~done
+        done |= targets
+        while targets != 0 {
+            let to = targets.trailingZeroBitCount
+            targets &= targets &- 1
+            moves.append(BlockMove(from: from, to: to, block: slide.block))
+        }
     }
 
     /// Under `capture compulsory`, only the moves that capture when any does; under `capture
@@ -91,7 +122,7 @@ extension BlockGame {
     /// chain takes, other moves none.
     func captures(_ move: BlockMove, theirs: BlockCells) -> Int {
         switch rules.moves[Int(move.block)].kind {
-        case .step: theirs & .bit(Int(move.to)) != 0 ? 1 : 0
+        case .step, .leap, .slide: theirs & .bit(Int(move.to)) != 0 ? 1 : 0
         case .jump: move.taken.nonzeroBitCount
         default: 0
         }
@@ -104,12 +135,13 @@ extension BlockGame {
 
     /// The jumps of `jump` from `cell` (where the piece that started at `from` now stands), then
     /// their continuations when the block chains. `landings`, `path` and `taken` are the chain so
-    /// far; a jump takes the piece it passes over when the block's capture takes that side's.
+    /// far; a jump takes the piece it passes over when the block's capture takes that side's. A
+    /// straight chain's later jumps go the way of its first, whose direction is the path's lowest bits.
     func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt64,
         taken: UInt32, into moves: inout BlockMoves)
     {
         let occupied = mine | theirs
-        for hop in jump.hops[cell] {
+        for hop in jump.hops[cell] where !jump.straight || landings.isEmpty || UInt64(hop.direction) == path & 7 {
             let over = BlockCells.bit(hop.over), to = BlockCells.bit(hop.to)
             let fits: Bool
             switch jump.over {
@@ -251,7 +283,7 @@ extension BlockGame {
         case .polyomino(let shapes):
             // A one-cell piece is put as a stone is; a larger one by its placement.
             mine |= shapes.first?.count == 1 ? to : placements[Int(move.path)].mask
-        case .step:
+        case .step, .leap, .slide:
             mine = (mine & ~from) | to
             theirs &= ~to
         case .jump:

@@ -15,7 +15,7 @@ extension BlockGame: Notation {
         case .polyomino:
             let cells = Int(move.path) < placements.count && move.from != move.to ? placements[Int(move.path)].cells : [Int(move.to)]
             return cells.map(square).joined(separator: "-")
-        case .step:
+        case .step, .leap, .slide:
             return square(Int(move.from)) + "-" + square(Int(move.to))
         case .jump:
             let written = ([Int(move.from)] + landings(move)).map(square).joined(separator: "-")
@@ -92,7 +92,7 @@ extension BlockGame: Notation {
         case .place(true, _): return "4"
         case .place: return "b2"
         case .polyomino: return "b2-b3"
-        case .step, .jump: return "a3-a2"
+        case .step, .leap, .slide, .jump: return "a3-a2"
         }
     }
 

@@ -87,8 +87,19 @@ public struct BlockGame: Sendable {
         }
     }
 
-    /// How many cells other than `from` a chain of `jump` could land on from `from`.
+    /// How many cells other than `from` a chain of `jump` could land on from `from`; for a
+    /// straight chain, the most jumps one way.
     static func reach(_ jump: BlockTables.Jump, from: Int) -> Int {
+        if jump.straight {
+            return jump.hops[from].map { first in
+                var count = 1, cell = first.to
+                while let next = jump.hops[cell].first(where: { $0.direction == first.direction }), next.to != from, count < 128 {
+                    count += 1
+                    cell = next.to
+                }
+                return count
+            }.max() ?? 0
+        }
         var seen: Set<Int> = [from], frontier = [from]
         while let cell = frontier.popLast() {
             for hop in jump.hops[cell] where seen.insert(hop.to).inserted { frontier.append(hop.to) }

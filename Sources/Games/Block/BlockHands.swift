@@ -70,8 +70,9 @@ extension BlockCompiler {
         case .place(_, true): return "turns pieces over, \(counted)"
         case .place: return nil
         case .polyomino: return "does not go with 'hand': pieces in hand are put down one at a time by 'move place'"
-        case .step(_, let onto): return onto == .empty ? nil : "can take a piece off the board, \(counted)"
-        case .jump(_, _, let capture, _): return capture == .none ? nil : "can take a piece off the board, \(counted)"
+        case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _):
+            return onto == .empty ? nil : "can take a piece off the board, \(counted)"
+        case .jump(_, _, let capture, _, _): return capture == .none ? nil : "can take a piece off the board, \(counted)"
         }
     }
 }

@@ -41,10 +41,11 @@ struct BlockLength: Sendable {
             switch block.kind {
             case .place, .polyomino:
                 adds = true
-            case .step(let directions, let onto):
+            case .step(let directions, let onto), .leap(let directions, let onto), .slide(let directions, let onto, _):
+                // A leap or a slide carries a piece along its direction as a step does, only farther.
                 if onto != .empty { removes = true }
                 if onto != .opponent { carries = directions }
-            case .jump(let directions, let over, let capture, _):
+            case .jump(let directions, let over, let capture, _, _):
                 if capture != .none { removes = true }
                 // A jump that may pass over a piece it does not take (`over any capture` over
                 // one's own piece) carries a piece without capturing.
@@ -62,8 +63,8 @@ struct BlockLength: Sendable {
         let sense = carried.map { Self.way($0, wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) ?? (0, 0) }
         if adds && removes, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
             switch block.kind {
-            case .step(_, let onto): onto != .empty
-            case .jump(_, _, let capture, _): capture != .none
+            case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
+            case .jump(_, _, let capture, _, _): capture != .none
             default: false
             }
         }) {

@@ -15,9 +15,13 @@ extension BlockPuzzle {
             throw at.board?.error(message) ?? RuleError("rules '\(rules.name)': " + message)
         }
         for (block, origin) in zip(rules.moves, at.moves) {
-            guard case .jump(_, _, let capture, _) = block.kind, capture.takesOwn else {
+            guard case .jump(_, _, let capture, _, _) = block.kind, capture.takesOwn else {
                 throw origin.error("a puzzle's moves are jumps that take the piece jumped off, such as "
                     + "'move jump orthogonal over own capture': each move then leaves one piece fewer")
+            }
+            // The puzzle search chains any jump that starts where the last one landed.
+            if case .jump(_, _, _, true, true) = block.kind {
+                throw origin.error("a puzzle's chains go on in any of the block's directions; leave out 'straight'")
             }
         }
         let board = try BlockBoard(rules, at)

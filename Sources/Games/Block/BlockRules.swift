@@ -102,7 +102,15 @@ struct MoveBlock: Sendable {
         /// reading order.
         case polyomino([[(dc: Int, dr: Int)]])
         case step([BlockDirection], onto: Onto)
-        case jump([BlockDirection], over: Onto, capture: Capture, chain: Bool)
+        /// A jump of a piece to the cell a pattern's columns and rows away (`leap 1 2`, the
+        /// knight's), one direction an orientation, landing as a step does.
+        case leap([BlockDirection], onto: Onto)
+        /// A piece moved any number of cells along one direction over empty cells, as far as the
+        /// mover likes, or with `farthest` as far as it can go; `onto` as for a step, where an
+        /// opponent's piece that ends the way may be taken.
+        case slide([BlockDirection], onto: Onto, farthest: Bool)
+        /// `straight`: a chain's jumps after the first go the way the first went.
+        case jump([BlockDirection], over: Onto, capture: Capture, chain: Bool, straight: Bool)
     }
 
     /// Which of the pieces a jump passes over it removes: none, the opponent's (`over opponent

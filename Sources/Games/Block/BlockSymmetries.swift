@@ -130,6 +130,12 @@ struct BlockSymmetries: Sendable {
                     for to in step.targets[from].cellIndices { moves.append(tuple(1 + index, [m(from), m(to)])) }
                 }
             }
+            for (index, slide) in t.slides.enumerated() {
+                // A way is its first step repeated: mapping each first step maps the whole way.
+                for from in geometry.cells {
+                    for ray in slide.rays[from] { moves.append(tuple(160 + index, [m(from), m(ray[0])])) }
+                }
+            }
             for (index, jump) in t.jumps.enumerated() {
                 for from in geometry.cells {
                     for hop in jump.hops[from] { moves.append(tuple(64 + index, [m(from), m(hop.over), m(hop.to)])) }

@@ -41,6 +41,15 @@ struct BlockTables: Sendable {
         var onto: MoveBlock.Onto
     }
 
+    /// A `move slide` block: for each cell, its ways, one a direction, each the cells along it
+    /// in order to the board's edge (on a wrapped board, to just before the cell itself).
+    struct Slide: Sendable {
+        var block: Int
+        var rays: [[[Int]]]
+        var onto: MoveBlock.Onto
+        var farthest: Bool
+    }
+
     /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
     /// landing, and the direction as an index of `BlockGeometry.neighbourSteps` (what a move
     /// records of each jump, so that two jumps to one landing on a wrapped board stay apart).
@@ -50,6 +59,8 @@ struct BlockTables: Sendable {
         var over: MoveBlock.Onto
         var capture: MoveBlock.Capture
         var chain: Bool
+        /// A chain's later jumps go the first one's way.
+        var straight: Bool
     }
 
     /// A `win` or `lose` line that a set of cells decides.
@@ -80,7 +91,9 @@ struct BlockTables: Sendable {
     /// True when two of the player's moves from one cell can be written alike: two jump blocks,
     /// two jumps to one landing (a wrapped board), or a step and a jump to one cell.
     var mayWriteAlike = false
+    /// Steps and leaps: both move a piece to a cell a table gives, taking what is there.
     var steps: [Step] = []
+    var slides: [Slide] = []
     var jumps: [Jump] = []
     var ends: [End] = []
 }
@@ -125,6 +138,7 @@ extension BlockTables {
         mayWriteAlike = jumps.count > 1 || geometry.cells.contains { cell in
             let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
             let steps = self.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
+                | slides.reduce(BlockCells(0)) { $1.rays[cell].joined().reduce($0) { $0 | .bit($1) } }
             return Set(landings).count < landings.count || landings.contains { steps & .bit($0) != 0 }
         }
         // Step 4. The ends, each into the cells that decide it.
@@ -151,19 +165,46 @@ extension BlockTables {
             placements.sort { $0.id < $1.id }
         case .step(let directions, let onto):
             steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto))
-        case .jump(let directions, let over, let capture, let chain):
+        case .leap(let directions, let onto):
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), onto: onto))
+        case .slide(let directions, let onto, let farthest):
+            slides.append(Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest))
+        case .jump(let directions, let over, let capture, let chain, let straight):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
-                chain: chain))
+                chain: chain, straight: straight))
         }
     }
 
-    /// For each cell, the cells one step away along `directions`.
-    static func stepTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player) -> [BlockCells] {
+    /// For each cell, a slide's ways: along each direction, the cells one neighbour step after
+    /// another (along the links of a board of lines), until the way ends or comes back round.
+    static func slideRays(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player) -> [[[Int]]] {
+        var rays = [[[Int]]](repeating: [], count: geometry.cellCount)
+        for cell in geometry.cells {
+            for direction in directions {
+                let (dc, dr) = direction.step(for: player)
+                guard let d = geometry.direction(dc, dr) else { continue }
+                var ray: [Int] = [], next = geometry.neighbour(cell, d)
+                while let here = next, here != cell, !ray.contains(here) {
+                    ray.append(here)
+                    next = geometry.neighbour(here, d)
+                }
+                if !ray.isEmpty { rays[cell].append(ray) }
+            }
+        }
+        return rays
+    }
+
+    /// For each cell, the cells one step away along `directions`; for a leap, the cells its
+    /// pattern reaches, counted in columns and rows (across wrapped edges).
+    static func stepTargets(_ directions: [BlockDirection], _ geometry: BlockGeometry, for player: Player, leaps: Bool = false)
+        -> [BlockCells]
+    {
         var targets = [BlockCells](repeating: 0, count: geometry.cellCount)
         for cell in geometry.cells {
             for direction in directions {
                 let (dc, dr) = direction.step(for: player)
-                if let target = geometry.cell(from: cell, dc, dr), target != cell { targets[cell] |= .bit(target) }
+                let target = leaps ? geometry.gridCell(from: cell, dc, dr) : geometry.cell(from: cell, dc, dr)
+                if let target, target != cell { targets[cell] |= .bit(target) }
             }
         }
         return targets
