@@ -5,12 +5,15 @@ extension BlockGame {
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
-        for end in tables[player.rawValue].ends where holds(end, mine: mine, theirs: theirs) {
-            return (end.wins, end.index)
+        let ends = board.tables[player.rawValue].ends
+        // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs) {
+            return (ends[e].wins, ends[e].index)
         }
         return nil
     }
 
+    @inline(__always)
     func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells) -> Bool {
         switch end.kind {
         case .masks(let masks, let beyond):

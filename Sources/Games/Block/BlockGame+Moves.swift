@@ -7,7 +7,9 @@ extension BlockGame {
     /// places only while it holds pieces in hand, and moves pieces only once it holds none (or
     /// at any time, with `move-anytime`).
     func generate(_ position: BlockPosition, for player: Player, into moves: inout BlockMoves) {
-        let t = tables[player.rawValue]
+        // Each table read alone: a copy of the player's whole `BlockTables` retained every array
+        // in it, at every call.
+        let p = player.rawValue
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let occupied = mine | theirs
         let empty = geometry.mask & ~occupied
@@ -16,7 +18,7 @@ extension BlockGame {
             places = position.inHand(player) > 0
             carries = !places || movesAnytime & (player == .x ? 1 : 2) != 0
         }
-        for group in t.placeGroups where places {
+        for group in board.tables[p].placeGroups where places {
             var open: BlockCells = 0
             if group.gravity {
                 // Each column's lowest empty cell: rows count down the board, so its highest bit.
@@ -37,40 +39,46 @@ extension BlockGame {
                 }
             }
         }
-        for placement in t.placements where placement.mask & occupied == 0 {
+        for placement in board.tables[p].placements where placement.mask & occupied == 0 {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
-        guard carries, !t.steps.isEmpty || !t.slides.isEmpty || !t.jumps.isEmpty else { return }
+        let steps = board.tables[p].steps, slideBlocks = board.tables[p].slides, jumpBlocks = board.tables[p].jumps
+        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else { return }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
             let from = pieces.trailingZeroBitCount
             pieces &= pieces &- 1
             var done: BlockCells = 0
-            for step in t.steps {
+            // By index: `for step in steps` copies each block, retaining its table, at every piece.
+            for s in steps.indices {
                 let allowed: BlockCells
-                switch step.onto {
+                switch steps[s].onto {
                 case .empty: allowed = empty
                 case .opponent: allowed = theirs
                 case .any: allowed = empty | theirs
                 case .own: allowed = 0
                 }
-                var targets = step.targets[from] & allowed & ~done
+                var targets = steps[s].targets[from] & allowed & ~done
                 done |= targets
                 while targets != 0 {
                     let to = targets.trailingZeroBitCount
                     targets &= targets &- 1
-                    moves.append(BlockMove(from: from, to: to, block: step.block))
+                    moves.append(BlockMove(from: from, to: to, block: steps[s].block))
                 }
             }
-            for slide in t.slides { slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves) }
-            for jump in t.jumps {
-                jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
+            if !slideBlocks.isEmpty {
+                for slide in slideBlocks { slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves) }
+            }
+            if !jumpBlocks.isEmpty {
+                for jump in jumpBlocks {
+                    jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
+                }
             }
         }
-        if t.mayWriteAlike { tellApart(&moves, from: first, in: position) }
-        if rules.captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+        if board.tables[p].mayWriteAlike { tellApart(&moves, from: first, in: position) }
+        if captureRule != .free { keepCaptures(&moves, theirs: theirs) }
     }
 
     /// The moves of `slide` from `from`: along each way, every empty cell up to the first piece
@@ -109,7 +117,7 @@ extension BlockGame {
         var most = 0
         for index in 0..<moves.count { most = max(most, captures(moves[index], theirs: theirs)) }
         guard most > 0 else { return }
-        let least = rules.captureRule == .maximum ? most : 1
+        let least = captureRule == .maximum ? most : 1
         var kept = 0
         for index in 0..<moves.count where captures(moves[index], theirs: theirs) >= least {
             moves[kept] = moves[index]
@@ -250,7 +258,7 @@ extension BlockGame {
         // A stone put down without flipping (dropped or not) needs only an empty cell:
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
-        if empty != 0, !handed || position.inHand(player) > 0, tables[player.rawValue].places.contains(where: { !$0.flip }) {
+        if empty != 0, !handed || position.inHand(player) > 0, board.tables[player.rawValue].places.contains(where: { !$0.flip }) {
             return true
         }
         if player == position.mover, maySwap(position) { return true }
@@ -310,8 +318,9 @@ extension BlockGame {
     /// with one stone of the first player added, the second to move. Every move of such rules
     /// puts a stone, so no other position looks like it.
     func maySwap(_ position: BlockPosition) -> Bool {
-        guard rules.swap, position.mover == rules.first.opponent else { return false }
-        let first = rules.first, start = board.start
+        guard swaps else { return false }
+        let start = board.start, first = start.mover
+        guard position.mover == first.opponent else { return false }
         let added = position.pieces(of: first) & ~start.pieces(of: first)
         return added.nonzeroBitCount == 1 && position.pieces(of: first) & start.pieces(of: first) == start.pieces(of: first)
             && position.pieces(of: first.opponent) == start.pieces(of: first.opponent)

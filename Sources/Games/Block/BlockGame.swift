@@ -20,6 +20,10 @@ public struct BlockGame: Sendable {
     let handed: Bool
     /// Under `hand`, the sides that may move a piece while they still hold some: bit 0 X, bit 1 O.
     let movesAnytime: UInt8
+    /// The rules' `swap` and `capture` keys, kept apart from them: the move generator reads
+    /// them at every node, and a read through `rules` copied the whole rule set.
+    let swaps: Bool
+    let captureRule: BlockRules.CaptureRule
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -31,6 +35,8 @@ public struct BlockGame: Sendable {
         self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
         handed = rules.hands != nil
+        swaps = rules.swap
+        captureRule = rules.captureRule
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
         lineTactics = handed ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)

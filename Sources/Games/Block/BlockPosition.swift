@@ -94,8 +94,9 @@ public struct BlockMoves: MoveList, Sendable {
     /// How many moves are held inline.
     static let inlineCapacity = 128
     var entries = InlineArray<128, BlockMove>(repeating: .pass)
-    /// The moves past the inline ones (a long chain's branches, a large board's many steps).
-    private var spill: [BlockMove] = []
+    /// The moves past the inline ones (a long chain's branches, a large board's many steps);
+    /// nil until there are any, so that a list that never spills releases nothing.
+    private var spill: [BlockMove]? = nil
     private var used = 0
     var position = 0
 
@@ -107,7 +108,7 @@ public struct BlockMoves: MoveList, Sendable {
         set {
             used = newValue
             let spilled = max(0, newValue - Self.inlineCapacity)
-            if spill.count > spilled { spill.removeLast(spill.count - spilled) }
+            if let held = spill?.count, held > spilled { spill?.removeLast(held - spilled) }
         }
     }
 
@@ -115,7 +116,8 @@ public struct BlockMoves: MoveList, Sendable {
         if used < Self.inlineCapacity {
             entries[used] = move
         } else {
-            spill.append(move)
+            if spill == nil { spill = [] }
+            spill?.append(move)
         }
         used += 1
     }
@@ -125,12 +127,12 @@ public struct BlockMoves: MoveList, Sendable {
     public subscript(index: Int) -> BlockMove {
         // A mutating read, as `next()` is: it reads in place, where a plain getter was compiled
         // to copy the whole inline array first.
-        mutating get { index < Self.inlineCapacity ? entries[index] : spill[index - Self.inlineCapacity] }
+        mutating get { index < Self.inlineCapacity ? entries[index] : spill?[index - Self.inlineCapacity] ?? .pass }
         set {
             if index < Self.inlineCapacity {
                 entries[index] = newValue
             } else {
-                spill[index - Self.inlineCapacity] = newValue
+                spill?[index - Self.inlineCapacity] = newValue
             }
         }
     }
@@ -139,6 +141,6 @@ public struct BlockMoves: MoveList, Sendable {
         guard position < used else { return nil }
         defer { position += 1 }
         // Read in place: going through the subscript would copy the whole list at every move.
-        return position < Self.inlineCapacity ? entries[position] : spill[position - Self.inlineCapacity]
+        return position < Self.inlineCapacity ? entries[position] : spill?[position - Self.inlineCapacity] ?? .pass
     }
 }
