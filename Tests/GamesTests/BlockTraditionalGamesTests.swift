@@ -8,17 +8,10 @@ import Testing
 /// Cram), each read from its shipped file and compared with the independent reference: the
 /// start's value and remoteness, and every move's value at the start and along random games.
 @Suite struct BlockTraditionalGamesTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../puzzles/games").standardized
-
-    static func text(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name + ".rules"), encoding: .utf8)
-    }
-
     func agrees(_ name: String, _ model: ModelRules, _ outcome: RuleSetReference.Outcome, in remoteness: Int,
         board: (from: String, to: String)? = nil) throws
     {
-        var text = try Self.text(name)
+        var text = try BlockHandGamesTests.text(name)
         if let board { text = text.replacingOccurrences(of: board.from, with: board.to) }
         let graph = try #require(RuleSetGraph(RuleSetReference(model), board: model.startBoard, mover: 1, limit: 200_000))
         #expect(graph.outcome[0] == outcome && graph.remoteness[0] == remoteness)
