@@ -48,15 +48,7 @@ final class BlockBoard: Sendable {
             (0..<rules.height).reversed().map { $0 * rules.width + column }.filter { rules.exists[$0] }
         }
         rays = (0..<geometry.cellCount).map { cell in
-            geometry.neighbourSteps.indices.map { d in
-                var ray: [Int] = []
-                var current = cell
-                while let next = geometry.neighbour(current, d), next != cell, !ray.contains(next) {
-                    ray.append(next)
-                    current = next
-                }
-                return ray
-            }
+            geometry.neighbourSteps.indices.map { geometry.ray(from: cell, $0) }
         }
         chainNeighbours = (0..<geometry.cellCount).map { cell in
             BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })

@@ -76,6 +76,17 @@ struct BlockGeometry: Sendable {
     }
 
     /// The index in `neighbourSteps` of the step (dc, dr), or nil when the grid has no such direction.
+    /// The cells from `cell` along direction `d`, one neighbour after another, until the way
+    /// ends or comes back round (a wrapped board, a loop of links): a flip's ray, a slide's way.
+    func ray(from cell: Int, _ d: Int) -> [Int] {
+        var ray: [Int] = [], next = neighbour(cell, d)
+        while let here = next, here != cell, !ray.contains(here) {
+            ray.append(here)
+            next = neighbour(here, d)
+        }
+        return ray
+    }
+
     func direction(_ dc: Int, _ dr: Int) -> Int? {
         neighbourSteps.firstIndex { $0 == (dc, dr) }
     }

@@ -183,11 +183,7 @@ extension BlockTables {
             for direction in directions {
                 let (dc, dr) = direction.step(for: player)
                 guard let d = geometry.direction(dc, dr) else { continue }
-                var ray: [Int] = [], next = geometry.neighbour(cell, d)
-                while let here = next, here != cell, !ray.contains(here) {
-                    ray.append(here)
-                    next = geometry.neighbour(here, d)
-                }
+                let ray = geometry.ray(from: cell, d)
                 if !ray.isEmpty { rays[cell].append(ray) }
             }
         }
