@@ -9,7 +9,7 @@ extension BlockGame: FuzzRuleGenerator {
 }
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
-/// edges, a start, pieces in hand, move blocks and ends put together from the family's words,
+/// edges, a start, pieces in hand, piece kinds, move blocks and ends put together from the family's words,
 /// now and then a word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
 struct BlockFuzzRules {
@@ -55,17 +55,23 @@ struct BlockFuzzRules {
         if puzzle { lines.append("players 1") }
         if chance(5) { lines.append(pick(["first X", "first O"])) }
         if chance(4) { lines.append("shape"); lines += diagram(width, height, marks: ["o", "o", "o", "."]) }
+        // Two kinds of piece (men and kings), their letters in the start, a promotion.
+        let kinds = !puzzle && chance(6)
+        if kinds {
+            lines.append("kinds man king")
+            if chance(2) { lines.append(pick(["promote man to king on far-row", "promote man to king on row 1", "promote man to king on a1 b2"])) }
+        }
         switch random.pick(below: 4) {
-        case 0: lines.append("start"); lines += diagram(width, height, marks: ["X", "O", ".", ".", "."])
+        case 0: lines.append("start"); lines += diagram(width, height, marks: kinds ? ["X", "O", "K", "k", ".", "."] : ["X", "O", ".", ".", "."])
         case 1: lines.append(pick(["start empty", "start full", "start full except \(pick(Self.cells))"]))
         default: break
         }
         if chance(10) { lines.append(pick(Self.hands)) }
-        for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle)) }
+        for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle, kinds: kinds)) }
         if puzzle {
             lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))
         } else {
-            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex)) }
+            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex, kinds: kinds)) }
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
             if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
             if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
@@ -85,7 +91,7 @@ struct BlockFuzzRules {
         return lines.joined(separator: "\n")
     }
 
-    private mutating func move(hex: Bool, puzzle: Bool) -> String {
+    private mutating func move(hex: Bool, puzzle: Bool, kinds: Bool) -> String {
         var words = ["move"]
         switch random.pick(below: 4) {
         case 0:
@@ -102,13 +108,14 @@ struct BlockFuzzRules {
             let over = pick(Self.overs)
             words += ["jump"] + someDirections(hex: hex) + ["over", over]
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
-            if chance(3) { words.append("chain") }
+            if chance(3) { words += chance(3) && !puzzle ? ["chain", "complete"] : ["chain"] }
         }
+        if kinds, chance(2) { words += ["for", pick(["man", "king"])] }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }
 
-    private mutating func end(hex: Bool) -> String {
+    private mutating func end(hex: Bool, kinds: Bool) -> String {
         var words = [pick(["win", "win", "lose"])]
         switch random.pick(below: 6) {
         case 0:
@@ -123,6 +130,7 @@ struct BlockFuzzRules {
         case 4: words += pick([["capture-all"], ["pieces", String(random.pick(below: 3))], ["reach", pick(Self.cells)]])
         default: words = ["win", "most"]
         }
+        if kinds, words != ["win", "most"], chance(3) { words += ["for", pick(["man", "king"])] }
         if chance(3) { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }

@@ -5,8 +5,14 @@ extension BlockGame {
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
-        for end in tables[player.rawValue].ends where holds(end, mine: mine, theirs: theirs) {
-            return (end.wins, end.index)
+        for end in tables[player.rawValue].ends {
+            // An end `for` a kind counts the pieces of that kind alone.
+            let holding = if let piece = end.piece {
+                holds(end, mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position))
+            } else {
+                holds(end, mine: mine, theirs: theirs)
+            }
+            if holding { return (end.wins, end.index) }
         }
         return nil
     }

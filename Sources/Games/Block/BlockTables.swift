@@ -39,6 +39,8 @@ struct BlockTables: Sendable {
         var block: Int
         var targets: [BlockCells]
         var onto: MoveBlock.Onto
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
     }
 
     /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
@@ -50,6 +52,10 @@ struct BlockTables: Sendable {
         var over: MoveBlock.Onto
         var capture: MoveBlock.Capture
         var chain: Bool
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
+        /// `chain complete`: a chain stops only where no jump goes on.
+        var complete = false
     }
 
     /// A `win` or `lose` line that a set of cells decides.
@@ -72,6 +78,8 @@ struct BlockTables: Sendable {
         var wins: Bool
         /// Its index among the rule set's ends, for explanations.
         var index: Int
+        /// The kind of piece it counts (`for KIND`), or nil for any.
+        var piece: Int? = nil
     }
 
     var places: [Place] = []
@@ -122,10 +130,15 @@ extension BlockTables {
                 columns: gravity ? columns : []))
         }
         // Step 3. Whether two moves from one cell can be written alike.
-        mayWriteAlike = jumps.count > 1 || geometry.cells.contains { cell in
-            let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
-            let steps = self.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
-            return Set(landings).count < landings.count || landings.contains { steps & .bit($0) != 0 }
+        // Blocks of different kinds never move the same piece, so each kind is asked apart.
+        mayWriteAlike = (rules.kinds.isEmpty ? [nil] : [0, 1]).contains { (kind: Int?) in
+            let jumps = self.jumps.filter { kind == nil || $0.piece == nil || $0.piece == kind }
+            let steps = self.steps.filter { kind == nil || $0.piece == nil || $0.piece == kind }
+            return jumps.count > 1 || geometry.cells.contains { cell in
+                let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
+                let targets = steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
+                return Set(landings).count < landings.count || landings.contains { targets & .bit($0) != 0 }
+            }
         }
         // Step 4. The ends, each into the cells that decide it.
         for (index, end) in rules.ends.enumerated() where end.isFor(player) {
@@ -150,10 +163,10 @@ extension BlockTables {
             }
             placements.sort { $0.id < $1.id }
         case .step(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto))
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto, piece: block.piece))
         case .jump(let directions, let over, let capture, let chain):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
-                chain: chain))
+                chain: chain, piece: block.piece, complete: block.completeChain))
         }
     }
 
