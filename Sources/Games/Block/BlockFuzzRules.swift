@@ -59,7 +59,7 @@ struct BlockFuzzRules {
         let kinds = !puzzle && chance(6)
         if kinds {
             lines.append("kinds man king")
-            if chance(2) { lines.append(pick(["promote man to king on far-row", "promote man to king on row 1", "promote man to king on a1 b2"])) }
+            if chance(2) { lines.append(pick(["promote man to king on far-row", "promote man to king on row 1"])) }
         }
         switch random.pick(below: 4) {
         case 0: lines.append("start"); lines += diagram(width, height, marks: kinds ? ["X", "O", "K", "k", ".", "."] : ["X", "O", ".", ".", "."])
@@ -110,7 +110,8 @@ struct BlockFuzzRules {
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
             if chance(3) { words += chance(3) && !puzzle ? ["chain", "complete"] : ["chain"] }
         }
-        if kinds, chance(2) { words += ["for", pick(["man", "king"])] }
+        // A step or a jump may be for one kind; a stone put down is of the first.
+        if kinds, words[1] == "step" || words[1] == "jump", chance(2) { words += ["for", pick(["man", "king"])] }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }

@@ -3,7 +3,10 @@ import Boards
 /// A block game's position: the pieces of each player, the side to move, under `hand` the
 /// pieces each player still holds in hand (0 without it; a puzzle's positions are `BlockPieces`),
 /// and under `kinds` which pieces are of the second kind. Bit `row * width + column` is a cell.
-/// The hands and the kinds fit in the padding: 48 bytes a position, as without them.
+/// The hands and the kinds fit in the padding: 48 bytes a position (its stride), as without
+/// them. The kinds use bytes that a structure holding a position could otherwise have packed
+/// after it: a transposition table's entry (a position, two bounds, a move) grows from 64 to 80
+/// bytes, so a table of a given size holds half as many entries.
 ///
 /// ```
 /// bytes  0-15  x        X's pieces, a bit a cell
