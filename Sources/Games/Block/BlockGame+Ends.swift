@@ -5,16 +5,24 @@ extension BlockGame {
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs) {
+            return (ends[e].wins, ends[e].index)
+        }
+        return nil
+    }
+
+    /// `reached` under `kinds`, where an end `for` a kind counts the pieces of that kind alone.
+    /// A function of its own: written inside `reached`, it made every game copy an end a call.
+    @inline(never)
+    func reachedByKind(_ player: Player, in position: BlockPosition, mine: BlockCells, theirs: BlockCells) -> (wins: Bool, index: Int)? {
+        let ends = board.tables[player.rawValue].ends
         for e in ends.indices {
-            // An end `for` a kind counts the pieces of that kind alone.
-            let holding = if let piece = ends[e].piece {
-                holds(ends[e], mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position))
-            } else {
-                holds(ends[e], mine: mine, theirs: theirs)
-            }
-            if holding { return (ends[e].wins, ends[e].index) }
+            let piece = ends[e].piece
+            let (m, t) = piece.map { (only($0, of: mine, in: position), only($0, of: theirs, in: position)) } ?? (mine, theirs)
+            if holds(ends[e], mine: m, theirs: t) { return (ends[e].wins, ends[e].index) }
         }
         return nil
     }

@@ -325,7 +325,7 @@ extension BlockGame {
         }
         after.set(player, mine)
         after.set(player.opponent, theirs)
-        if board.kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
+        if kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
         return after
     }
 }

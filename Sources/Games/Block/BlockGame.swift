@@ -18,6 +18,8 @@ public struct BlockGame: Sendable {
     let monotoneEnds: Bool
     /// True under `hand`: positions carry each side's pieces in hand, and `move place` puts them down.
     let handed: Bool
+    /// Under `kinds`: positions carry a kinds layer, and some moves and ends are for one kind.
+    let kinded: Bool
     /// Under `hand`, the sides that may move a piece while they still hold some: bit 0 X, bit 1 O.
     let movesAnytime: UInt8
     /// The rules' `swap` and `capture` keys, kept apart from them: the move generator reads
@@ -35,6 +37,7 @@ public struct BlockGame: Sendable {
         self.board = board
         hasMost = rules.ends.contains { if case .most = $0.kind { true } else { false } }
         handed = rules.hands != nil
+        kinded = !rules.kinds.isEmpty
         swaps = rules.swap
         captureRule = rules.captureRule
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
