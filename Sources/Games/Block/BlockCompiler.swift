@@ -8,10 +8,11 @@ import Boards
 /// `lines POINT-POINT-...`, `wrap none|rows|columns|both`, `players 1|2`, `first X|O`, `start`
 /// (rows, `empty` or `full [except CELL...]`), `hand N [move-anytime] [by X|O]`, `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass [by X|O]`, `goal pieces N [at CELL]`,
-/// `repetition draw`, `capture compulsory|maximum`, `swap`. docs/rules.md describes each.
+/// `repetition draw`, `capture compulsory|maximum`, `swap`, `mill K [exactly] [DIRECTIONS...] [any]`.
+/// docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "diagonals", "lines", "wrap", "players", "first", "start",
-        "hand", "move", "win", "lose", "no-move", "goal", "repetition", "capture", "swap"]
+        "hand", "move", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -24,6 +25,7 @@ enum BlockCompiler {
         // The shape and the start are read once the board's size is known, whatever their order.
         var board = BoardKeys(), startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
         var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = []
+        var millAt: RuleBook.Origin?
         for origin in origins.familyEntries {
             let args = origin.entry.arguments
             switch origin.entry.key {
@@ -80,6 +82,8 @@ enum BlockCompiler {
                 endAt.append(origin)
             case "goal":
                 goalAt = origin
+            case "mill":
+                millAt = origin
             case "no-move", "repetition", "swap", "capture":
                 try playRule(origin, into: &rules, &at)
             default:
@@ -103,6 +107,10 @@ enum BlockCompiler {
         }
         if let goalAt { rules.goal = try goal(goalAt, rules) }
         rules.hands = try hands(handAt, rules, at)
+        if let millAt {
+            rules.mill = try mill(millAt, rules, at)
+            at.mill = millAt
+        }
         return (rules, at)
     }
 
@@ -160,6 +168,7 @@ struct BlockOrigins {
     var board: RuleBook.Origin?
     var swap: RuleBook.Origin?
     var grid: RuleBook.Origin?
+    var mill: RuleBook.Origin?
     var moves: [RuleBook.Origin] = []
     var ends: [RuleBook.Origin] = []
 }

@@ -7,14 +7,16 @@ extension BlockGame {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
-        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs) {
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: position.inHand(player)) {
             return (ends[e].wins, ends[e].index)
         }
         return nil
     }
 
+    /// True when `end` holds for the player whose pieces on the board are `mine` and who holds
+    /// `held` in hand (a `pieces` end counts both).
     @inline(__always)
-    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells) -> Bool {
+    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells, held: Int) -> Bool {
         switch end.kind {
         case .masks(let masks, let beyond):
             for index in masks.indices where mine & masks[index] == masks[index] {
@@ -31,7 +33,7 @@ extension BlockGame {
         case .captureAll:
             return theirs == 0
         case .pieces(let count):
-            return mine.nonzeroBitCount <= count
+            return mine.nonzeroBitCount + held <= count
         }
     }
 

@@ -8,6 +8,14 @@ extension BlockGame: Notation {
     public func moveName(_ move: BlockMove) -> String {
         if move.isPass { return "pass" }
         if move.isSwap { return "swap" }
+        let name = plainName(move)
+        // The piece a line takes (`mill`): `b2xc3`.
+        guard let cell = move.millTaken else { return name }
+        return name + "x" + geometry.square(cell).description
+    }
+
+    /// The move's name without the piece a line takes.
+    private func plainName(_ move: BlockMove) -> String {
         let square = { (cell: Int) in geometry.square(cell).description }
         switch rules.moves[Int(move.block)].kind {
         case .place(let gravity, _):
@@ -82,6 +90,7 @@ extension BlockGame: Notation {
         }) {
             return .success(move)
         }
+        if let reason = millReason(written, in: position) { return .failure(MoveError(.illegal, reason)) }
         return .failure(MoveError(.illegal, whyNot(written, parts, in: position)))
     }
 

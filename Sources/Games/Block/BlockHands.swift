@@ -90,6 +90,9 @@ extension BlockGame {
     func drawnHands(x: BlockCells, o: BlockCells) -> Result<BlockPosition?, BoardError> {
         guard let hands = rules.hands else { return .success(nil) }
         var position = BlockPosition(x: x, o: o, mover: rules.first)
+        // Under `mill` pieces leave the board, so it does not tell the hands: a drawn board is of
+        // the movement phase, both hands empty, the first player to move (`to-move` changes it).
+        if rules.mill != nil { return .success(position) }
         var placed = [0, 0]
         for side in [Player.x, .o] {
             let now = position.pieces(of: side).nonzeroBitCount, before = start.pieces(of: side).nonzeroBitCount
