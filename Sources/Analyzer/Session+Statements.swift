@@ -7,7 +7,7 @@ extension Session {
     /// Whether the statement sets up a position: a board, the side to move, moves.
     static func setsUpAPosition(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .boardDiagram, .boardLine, .toMove, .moves, .play: true
+        case .boardDiagram, .boardLine, .toMove, .inHand, .moves, .play: true
         default: false
         }
     }

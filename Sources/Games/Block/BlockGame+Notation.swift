@@ -84,8 +84,8 @@ extension BlockGame: Notation {
                 if moveName(long) == written { return .success(move) }
             }
         }
-        // A polyomino may be written with its cells in any order.
-        if parts.count > 1, let move = legalMoves(position).first(where: {
+        // A polyomino may be written with its cells in any order (and takes nothing).
+        if takes.isEmpty, parts.count > 1, let move = legalMoves(position).first(where: {
             Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
         }) {
             return .success(move)
