@@ -94,11 +94,7 @@ extension Session {
         case .show:
             return .board(boardView)
         case .print:
-            let printed = PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
-                toMove: play.isPuzzle ? nil : play.sideToMove)
-            // A board that does not tell the hands (`mill`): they follow it.
-            guard play.handsUntold, let hands = play.inHand else { return .text(printed) }
-            return .text(printed + "\nin-hand X \(hands.x) O \(hands.o)")
+            return .text(printedPosition)
         case .legal:
             return .moves(title: "legal", play.legalMoves())
         case .explain(let word):

@@ -12,6 +12,15 @@ extension Session {
         }
     }
 
+    /// The current position as `print` writes it: statements that read back to it, the hands
+    /// after the board where the board does not tell them (`mill`).
+    var printedPosition: String {
+        let printed = PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
+            toMove: play.isPuzzle ? nil : play.sideToMove)
+        guard play.handsUntold, let hands = play.inHand else { return printed }
+        return printed + "\nin-hand X \(hands.x) O \(hands.o)"
+    }
+
     /// `position "NAME"`: a new named position of the game in play, from its start.
     func startPosition(named name: String) {
         positionName = name

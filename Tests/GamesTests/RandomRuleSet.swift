@@ -36,6 +36,10 @@ struct ModelMove: Sendable {
     var kind: Kind
     /// 1 (X) or 2 (O) for a block of one player, nil for both.
     var by: RuleSide?
+    /// Under `kinds`, the kind it moves (`for KIND`): 0 the first, 1 the second; nil for any.
+    var piece: Int? = nil
+    /// `chain complete`: a chain goes on while it can.
+    var complete = false
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -57,6 +61,8 @@ struct ModelEnd: Sendable {
     var wins: Bool
     var kind: Kind
     var by: RuleSide?
+    /// Under `kinds`, the kind it counts (`for KIND`); nil for any.
+    var piece: Int? = nil
 }
 
 /// A block-family rule set as the docs describe it.
@@ -94,6 +100,13 @@ struct ModelRules: Sendable {
     var hands: (count: [Int], anytime: [Bool])?
     /// The hands written one line a side even when they are alike.
     var handsApart = false
+    /// `kinds FIRST SECOND`: the two kinds' names, or nil for pieces of one kind.
+    var kinds: [String]?
+    /// Under `kinds`, a byte a cell: 1 where the start's piece is of the second kind.
+    var startKinds: [RuleSide] = []
+    /// `promote FIRST to SECOND on ...`: the far row (row and cells nil), a row from 1, or
+    /// cells; for one side or both.
+    var promotion: (row: Int?, cells: [Int]?, by: RuleSide?)?
     /// `mill K [exactly] [DIRECTIONS...] [any]`: a move whose piece ends in a line of K of the
     /// mover's takes one opponent piece; directions nil for every one.
     var mill: (length: Int, exactly: Bool, directions: [String]?, any: Bool)?
@@ -101,8 +114,11 @@ struct ModelRules: Sendable {
     var cellCount: Int { width * height }
 
     /// The start as the reference holds a position: a byte a cell, then under `hand` X's and
-    /// O's pieces in hand.
-    var startBoard: [RuleSide] { start + (hands.map { $0.count.map { RuleSide($0) } } ?? []) }
+    /// O's pieces in hand, then under `kinds` a byte a cell, 1 for a piece of the second kind.
+    var startBoard: [RuleSide] { start + (hands.map { $0.count.map { RuleSide($0) } } ?? []) + (kinds == nil ? [] : startKinds) }
+
+    /// Where the kinds layer of a reference board begins.
+    var kindOffset: Int { cellCount + (hands == nil ? 0 : 2) }
 
     func exists(_ cell: Int) -> Bool {
         if let boardLines { return boardLines.contains { $0.contains(cell) } }
@@ -141,9 +157,18 @@ struct ModelRules: Sendable {
                 lines.append("  " + (0..<width).map { c -> String in
                     let cell = r * width + c
                     guard exists(cell) else { return "." }
+                    // A piece of the second kind is drawn by its initial: upper case X's, lower O's.
+                    if let kinds, startKinds[cell] == 1, let initial = kinds[1].first {
+                        return start[cell] == 1 ? initial.uppercased() : initial.lowercased()
+                    }
                     return ["." , "X", "O"][Int(start[cell])]
                 }.joined(separator: " "))
             }
+        }
+        if let kinds { lines.append("kinds " + kinds.joined(separator: " ")) }
+        if let kinds, let promotion {
+            let whereTo = promotion.cells.map { $0.map(cellName).joined(separator: " ") } ?? promotion.row.map { "row \($0)" } ?? "far-row"
+            lines.append("promote \(kinds[0]) to \(kinds[1]) on \(whereTo)" + (promotion.by.map { $0 == 1 ? " by X" : " by O" } ?? ""))
         }
         if let hands {
             let word = { (side: Int) in "hand \(hands.count[side])" + (hands.anytime[side] ? " move-anytime" : "") }
@@ -166,12 +191,13 @@ struct ModelRules: Sendable {
                 words += ["step"] + directions + (onto.map { ["onto", $0] } ?? [])
             case .jump(let directions, let over, let capture, let chain, let both, let straight):
                 words += ["jump"] + directions + ["over", over] + (capture ? ["capture"] : []) + (both ? ["both"] : [])
-                    + (chain ? ["chain"] : []) + (straight ? ["straight"] : [])
+                    + (chain ? ["chain"] : []) + (straight ? ["straight"] : []) + (chain && move.complete ? ["complete"] : [])
             case .leap(let columns, let rows, let way, let onto):
                 words += ["leap", "\(columns)", "\(rows)"] + (way.map { [$0] } ?? []) + (onto.map { ["onto", $0] } ?? [])
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
+            if let kinds, let piece = move.piece { words += ["for", kinds[piece]] }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
         }
@@ -188,6 +214,7 @@ struct ModelRules: Sendable {
             case .region(let cells): words += ["reach"] + cells.map(cellName)
             case .most: words.append("most")
             }
+            if let kinds, let piece = end.piece { words += ["for", kinds[piece]] }
             if let by = end.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
         }
@@ -265,6 +292,7 @@ struct RuleSetGenerator {
             if random.oneIn(5) { rules.captureRule = random.pick(["compulsory", "maximum"]) }
             let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
             if placesOnly, random.oneIn(3) { rules.swap = true }
+            if rules.hands == nil, random.oneIn(4) { kinds(&rules) }
             if !rules.swap, random.oneIn(4) { mill(&rules) }
         }
         rules.repetitionDraw = !random.oneIn(3)
@@ -313,6 +341,36 @@ struct RuleSetGenerator {
         }) {
             rules.moves.insert(ModelMove(kind: .place(gravity: false, flip: false), by: random.oneIn(2) ? nil : side),
                 at: random.below(rules.moves.count + 1))
+        }
+    }
+
+    /// Two kinds of piece: some of the start's pieces of the second kind, some move blocks and
+    /// ends for one kind, now and then a second step or jump for the second kind, a promotion,
+    /// and complete chains.
+    private mutating func kinds(_ rules: inout ModelRules) {
+        rules.kinds = random.pick([["man", "king"], ["pawn", "queen"], ["soldier", "general"]])
+        // Only a drawn start can show a piece of the second kind.
+        rules.startKinds = rules.start.map { $0 != 0 && rules.startLine == nil && random.oneIn(3) ? 1 : 0 }
+        if random.oneIn(2) { rules.moves.append(move(rules)) }
+        for index in rules.moves.indices {
+            switch rules.moves[index].kind {
+            case .step, .jump, .leap, .slide:
+                if !random.oneIn(3) { rules.moves[index].piece = random.below(2) }
+                if case .jump(_, _, _, true, _, _) = rules.moves[index].kind, random.oneIn(2) { rules.moves[index].complete = true }
+            default: break
+            }
+        }
+        for index in rules.ends.indices where random.oneIn(2) {
+            if case .most = rules.ends[index].kind { continue }
+            rules.ends[index].piece = random.below(2)
+        }
+        if !random.oneIn(4) {
+            let cells = (0..<rules.cellCount).filter(rules.exists)
+            switch random.below(3) {
+            case 0: rules.promotion = (nil, nil, random.oneIn(3) ? random.pick([1, 2]) : nil)
+            case 1: rules.promotion = (1 + random.below(rules.height), nil, random.oneIn(3) ? random.pick([1, 2]) : nil)
+            default: rules.promotion = (nil, Array(Set((0..<(1 + random.below(3))).map { _ in random.pick(cells) })).sorted(), nil)
+            }
         }
     }
 

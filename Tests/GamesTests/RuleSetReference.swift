@@ -3,7 +3,8 @@
 /// reachable position solved by retrograde analysis. It shares no code with the family.
 ///
 /// A board is one byte a cell, row by row from the top: 0 empty, 1 X, 2 O; under `hand`, two
-/// bytes follow the cells: the pieces X and O hold in hand.
+/// bytes follow the cells: the pieces X and O hold in hand; under `kinds`, a byte a cell
+/// follows: 1 where the piece is of the second kind.
 struct RuleSetReference {
     let rules: ModelRules
     /// The longest chain of jumps a move may make (docs/rules.md, "Move blocks").
@@ -222,7 +223,9 @@ struct RuleSetReference {
             }
         }
         for from in cells where mayMove && board[from] == side {
-            for block in mine {
+            // Under `kinds` (docs/rules.md, "Piece kinds"), a block `for` a kind moves that kind alone.
+            let kind = rules.kinds == nil ? 0 : Int(board[rules.kindOffset + from])
+            for block in mine where block.piece == nil || block.piece == kind {
                 switch block.kind {
                 case .step(let directions, let onto):
                     for (dc, dr) in vectors(directions, for: side) {
@@ -236,6 +239,7 @@ struct RuleSetReference {
                         var next = board
                         next[from] = 0
                         next[to] = side
+                        carry(&next, side, kind, from: from, to: to, taken: [])
                         found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
                 case .jump(let directions, let over, let capture, let chain, let both, let straight):
@@ -245,14 +249,19 @@ struct RuleSetReference {
                     // pieces, either side's with `both`; none over an empty cell.
                     let takes: Set<RuleSide> = !capture || over == "empty" ? [] : over == "own" ? [side] : both ? [side, 3 - side] : [3 - side]
                     jumps(lifted, side, from: from, at: from, vectors: vectors(directions, for: side), over: over,
-                        takes: takes, chain: chain, straight: straight, landings: [], taken: [], into: &found)
+                        takes: takes, chain: chain, straight: straight, complete: block.complete, kind: kind, landings: [], taken: [],
+                        into: &found)
                 case .leap(let columns, let rows, let way, let onto):
                     for to in leapTargets(from, columns, rows, way: way, side) where lands(board[to], side, onto) {
-                        found.append(Move(name: name(from) + "-" + name(to), board: moved(board, from, to, side)))
+                        var next = moved(board, from, to, side)
+                        carry(&next, side, kind, from: from, to: to, taken: [])
+                        found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
                 case .slide(let directions, let onto, let farthest):
                     for to in slideTargets(board, from, vectors(directions, for: side), side, onto: onto, farthest: farthest) {
-                        found.append(Move(name: name(from) + "-" + name(to), board: moved(board, from, to, side)))
+                        var next = moved(board, from, to, side)
+                        carry(&next, side, kind, from: from, to: to, taken: [])
+                        found.append(Move(name: name(from) + "-" + name(to), board: next))
                     }
                 default: break
                 }
@@ -414,9 +423,11 @@ struct RuleSetReference {
 
     /// The jumps from `at` of a piece that started on `from` (lifted off `board`), and where the
     /// block chains, their continuations: a chain never lands on a cell twice nor where it
-    /// started; a straight chain goes on only along its first jump's direction.
+    /// started; a straight chain goes on only along its first jump's direction. A piece of the
+    /// first kind that lands where it is promoted stops there; a complete chain is a move only
+    /// where it cannot go on.
     func jumps(_ board: [RuleSide], _ side: RuleSide, from: Int, at: Int, vectors: [(Int, Int)], over: String, takes: Set<RuleSide>,
-        chain: Bool, straight: Bool = false, landings: [Int], taken: [Int], into found: inout [Move])
+        chain: Bool, straight: Bool = false, complete: Bool, kind: Int, landings: [Int], taken: [Int], into found: inout [Move])
     {
         for (dc, dr) in vectors {
             guard let middle = cell(at, dc, dr), let to = cell(at, dc, dr, 2), middle != at, to != at, to != middle,
@@ -436,12 +447,40 @@ struct RuleSetReference {
             var placed = next
             placed[to] = side
             let took = capture ? taken + [middle] : taken
-            found.append(Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took))
-            if chain, path.count < Self.longestChain {
-                jumps(next, side, from: from, at: to, vectors: straight ? [(dc, dr)] : vectors, over: over, takes: takes, chain: chain,
-                    straight: straight, landings: path, taken: took, into: &found)
+            carry(&placed, side, kind, from: from, to: to, taken: took)
+            let move = Move(name: ([from] + path).map(name).joined(separator: "-"), board: placed, taken: took)
+            let stops = kind == 0 && promotes(to, side)
+            guard chain, path.count < Self.longestChain, !stops else {
+                found.append(move)
+                continue
             }
+            let before = found.count
+            if !complete { found.append(move) }
+            jumps(next, side, from: from, at: to, vectors: straight ? [(dc, dr)] : vectors, over: over, takes: takes, chain: chain,
+                straight: straight, complete: complete, kind: kind, landings: path, taken: took, into: &found)
+            if complete, found.count == before { found.append(move) }
         }
+    }
+
+    // MARK: Kinds
+
+    /// True when a piece of the first kind of `side` that lands on `cell` is promoted.
+    func promotes(_ cell: Int, _ side: RuleSide) -> Bool {
+        guard rules.kinds != nil, let promotion = rules.promotion, promotion.by == nil || promotion.by == side else { return false }
+        if let cells = promotion.cells { return cells.contains(cell) }
+        let row = promotion.row.map { $0 - 1 } ?? (side == 1 ? 0 : rules.height - 1)
+        return cell / rules.width == row
+    }
+
+    /// Under `kinds`, the kinds layer after a piece of kind `kind` moved from `from` to `to`
+    /// taking `taken`: the taken pieces' kinds go, the piece's goes with it, and a piece of the
+    /// first kind landing where it is promoted becomes one of the second.
+    func carry(_ board: inout [RuleSide], _ side: RuleSide, _ kind: Int, from: Int, to: Int, taken: [Int]) {
+        guard rules.kinds != nil else { return }
+        let offset = rules.kindOffset
+        for cell in taken { board[offset + cell] = 0 }
+        board[offset + from] = 0
+        board[offset + to] = kind == 1 || promotes(to, side) ? 1 : 0
     }
 
     // MARK: Ends
@@ -503,7 +542,12 @@ struct RuleSetReference {
     /// The first of `side`'s ends that `board` shows: true for a `win`, false for a `lose`.
     func reached(_ board: [RuleSide], _ side: RuleSide) -> Bool? {
         for end in rules.ends where end.by == nil || end.by == side {
-            if holds(end, board, side) { return end.wins }
+            // An end `for` a kind sees the pieces of that kind alone.
+            var seen = board
+            if let piece = end.piece, rules.kinds != nil {
+                for cell in cells where Int(board[rules.kindOffset + cell]) != piece { seen[cell] = 0 }
+            }
+            if holds(end, seen, side) { return end.wins }
         }
         return nil
     }

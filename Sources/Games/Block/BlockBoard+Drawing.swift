@@ -3,14 +3,17 @@ import Boards
 /// A block board as text: its cells as characters, the diagram people read, and the pieces of a
 /// board a `board` statement drew.
 extension BlockBoard {
-    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell.
-    func cells(x: BlockCells, o: BlockCells) -> [[Character]] {
-        (0..<height).map { row in
+    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell; under `kinds`
+    /// a piece of the second kind (a bit of `kinds`) as its letter (`K` for X's, `k` for O's).
+    func cells(x: BlockCells, o: BlockCells, kinds: UInt64 = 0) -> [[Character]] {
+        let letters = (x: rules.kindLetter(.x) ?? "X", o: rules.kindLetter(.o) ?? "O")
+        return (0..<height).map { row in
             (0..<width).map { column in
                 let cell = row * width + column
                 guard geometry.exists[cell] else { return " " }
-                if x & .bit(cell) != 0 { return "X" }
-                if o & .bit(cell) != 0 { return "O" }
+                let second = cell < 64 && kinds >> UInt64(cell) & 1 != 0
+                if x & .bit(cell) != 0 { return second ? letters.x : "X" }
+                if o & .bit(cell) != 0 { return second ? letters.o : "O" }
                 return "."
             }
         }
@@ -18,19 +21,21 @@ extension BlockBoard {
 
     /// The board for people (`GridDiagram`): a hex board's rows shift right by half a cell each,
     /// as the rhombus lies; with gravity, the column numbers that name the moves underneath.
-    func diagram(x: BlockCells, o: BlockCells) -> [String] {
+    func diagram(x: BlockCells, o: BlockCells, kinds: UInt64 = 0) -> [String] {
         let gravity = rules.moves.contains { if case .place(true, _) = $0.kind { true } else { false } }
-        return GridDiagram.lines(cells(x: x, o: o), width: width, shiftRows: rules.grid == .hex, columnNumbers: gravity)
+        return GridDiagram.lines(cells(x: x, o: o, kinds: kinds), width: width, shiftRows: rules.grid == .hex, columnNumbers: gravity)
     }
 
     /// The pieces of a drawn board: a row a line, every cell of the row or the shape's cells
-    /// alone; `.` or `-` empty, `X`, `x` or `*` a piece of X, `O` or `o` one of O.
-    func drawnPieces(_ cells: [[Character]]) -> Result<(x: BlockCells, o: BlockCells), BoardError> {
+    /// alone; `.` or `-` empty, `X`, `x` or `*` a piece of X, `O` or `o` one of O; under `kinds`
+    /// the second kind's letters (`K`, `k`), whose cells `kinds` holds.
+    func drawnPieces(_ cells: [[Character]]) -> Result<(x: BlockCells, o: BlockCells, kinds: UInt64), BoardError> {
         guard cells.count == height else {
             return .failure(BoardError("expected \(height) rows for a \(width) x \(height) board, found \(cells.count)",
                 row: cells.count > height ? height : nil))
         }
-        var x: BlockCells = 0, o: BlockCells = 0
+        var x: BlockCells = 0, o: BlockCells = 0, kinds: UInt64 = 0
+        let letters = (x: rules.kindLetter(.x), o: rules.kindLetter(.o))
         for (r, row) in cells.enumerated() {
             let drawn = geometry.exists[(r * width)..<((r + 1) * width)].filter { $0 }.count
             // Rows of a shaped board may leave out the cells it does not have.
@@ -53,13 +58,16 @@ extension BlockBoard {
                 }
                 switch mark {
                 case ".", "-": break
+                case letters.x: x |= .bit(cell); kinds |= 1 << UInt64(cell)
+                case letters.o: o |= .bit(cell); kinds |= 1 << UInt64(cell)
                 case "X", "x", "*": x |= .bit(cell)
                 case "O", "o": o |= .bit(cell)
                 default:
-                    return .failure(BoardError("expected a cell ('.' or '-' empty, X or O), found '\(mark)'", row: r, cell: index - 1))
+                    let pieces = letters.x.map { "X, O, \($0) or \(letters.o ?? $0)" } ?? "X or O"
+                    return .failure(BoardError("expected a cell ('.' or '-' empty, \(pieces)), found '\(mark)'", row: r, cell: index - 1))
                 }
             }
         }
-        return .success((x, o))
+        return .success((x, o, kinds))
     }
 }

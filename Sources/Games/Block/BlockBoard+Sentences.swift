@@ -28,10 +28,13 @@ extension BlockBoard {
     /// The rules in sentences: `opening` (who plays on the board), a sentence for each move block,
     /// `closing` (how play ends), endless play where the rules draw it, and how moves are written.
     func ruleSentences(opening: String, closing: [String]) -> [String] {
-        var sentences = [opening]
+        var sentences = [opening] + kindSentences
         for block in rules.moves {
             let who = block.player.map { "\($0): " } ?? ""
-            sentences.append("Move: \(who)\(describe(block.kind)) ('\(block.text)').")
+            var what = describe(block.kind)
+            if let piece = block.piece { what = what.replacingOccurrences(of: "a piece", with: "a \(rules.kinds[piece])") }
+            if block.completeChain { what = what.replacingOccurrences(of: "at will", with: "while it can") }
+            sentences.append("Move: \(who)\(what) ('\(block.text)').")
         }
         sentences += closing
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
@@ -108,5 +111,23 @@ extension BlockBoard {
         case .own: ", removing the piece jumped"
         case .both: ", removing the piece jumped, whoever's it is"
         }
+    }
+}
+
+extension BlockBoard {
+    /// Under `kinds`, what the kinds are and how they are drawn, and where a piece is promoted.
+    var kindSentences: [String] {
+        guard rules.kinds.count == 2, let x = rules.kindLetter(.x), let o = rules.kindLetter(.o) else { return [] }
+        let (first, second) = (rules.kinds[0], rules.kinds[1])
+        var sentences = ["Pieces are of two kinds, \(first) and \(second) ('kinds \(first) \(second)'); a \(second) is drawn "
+            + "\(x) for X and \(o) for O."]
+        if let promotion = rules.promotion {
+            let where_ = promotion.farRow ? "the far row" : promotion.row.map { "row \($0 + 1)" }
+                ?? BlockGame.list(promotion.cells.map { geometry.square($0).description })
+            let who = promotion.player.map { "\($0)'s" } ?? "A"
+            sentences.append("\(who) \(first) that moves onto \(where_) becomes a \(second), and its move ends there "
+                + "('\(promotion.text)').")
+        }
+        return sentences
     }
 }

@@ -26,6 +26,10 @@ final class BlockBoard: Sendable {
     /// The start as the rules draw it, the first player to move, each side's hand full (a
     /// puzzle's pieces are X's).
     let start: BlockPosition
+    /// For each player, where a piece of the first kind is promoted (`promote`), else 0.
+    let promotions: [BlockCells]
+    /// True under `kinds`: positions say which pieces are of the second kind.
+    let kinded: Bool
 
     /// `rules` compiled, or the error at the line that keeps them from compiling: no move at all,
     /// or gravity where columns wrap round.
@@ -53,7 +57,9 @@ final class BlockBoard: Sendable {
         chainNeighbours = (0..<geometry.cellCount).map { cell in
             BlockGeometry.mask(geometry.chainSteps.compactMap { geometry.cell(from: cell, $0.dc, $0.dr) })
         }
-        symmetries = BlockSymmetries(rules, geometry, tables)
+        promotions = BlockBoard.promotions(rules, geometry)
+        kinded = !rules.kinds.isEmpty
+        symmetries = BlockSymmetries(rules, geometry, tables, promotions: promotions)
         var start = BlockBoard.startPosition(rules, geometry)
         if let hands = rules.hands {
             start.setInHand(.x, hands.count[0])
@@ -72,14 +78,19 @@ final class BlockBoard: Sendable {
         case .full(let holes):
             return BlockPosition(x: geometry.mask & ~BlockGeometry.mask(holes), o: 0, mover: rules.first)
         case .diagram(let rows):
-            var x: BlockCells = 0, o: BlockCells = 0
+            var x: BlockCells = 0, o: BlockCells = 0, kinds: UInt64 = 0
+            let letters = (x: rules.kindLetter(.x), o: rules.kindLetter(.o))
             for (r, row) in rows.enumerated() {
                 for (c, cell) in row.enumerated() {
-                    if cell == "X" { x |= .bit(r * rules.width + c) }
-                    if cell == "O" { o |= .bit(r * rules.width + c) }
+                    let index = r * rules.width + c
+                    if cell == "X" || cell == letters.x { x |= .bit(index) }
+                    if cell == "O" || cell == letters.o { o |= .bit(index) }
+                    if cell == letters.x || cell == letters.o { kinds |= 1 << UInt64(index) }
                 }
             }
-            return BlockPosition(x: x, o: o, mover: rules.first)
+            var position = BlockPosition(x: x, o: o, mover: rules.first)
+            position.kinds = kinds
+            return position
         }
     }
 }

@@ -25,9 +25,12 @@ extension BlockCompiler {
             guard rows.count == rules.height else {
                 throw origin.error("expected \(rules.height) rows under 'start', found \(rows.count)")
             }
+            // Under `kinds`, a piece of the second kind is drawn by its letter (`K`, `k`).
+            let letters = [rules.kindLetter(.x), rules.kindLetter(.o)].compactMap { $0 }
+            let each = letters.isEmpty ? "X, O or ." : "X, O, \(letters[0]), \(letters[1]) or ."
             for (r, row) in rows.enumerated() {
-                guard row.count == rules.width, row.allSatisfy({ "XO.".contains($0) }) else {
-                    throw origin.error("row \(r + 1) under 'start' needs \(rules.width) cells, each X, O or .")
+                guard row.count == rules.width, row.allSatisfy({ "XO.".contains($0) || letters.contains($0) }) else {
+                    throw origin.error("row \(r + 1) under 'start' needs \(rules.width) cells, each \(each)")
                 }
                 if rules.players == 1, let c = row.firstIndex(of: "O") {
                     throw origin.error("row \(r + 1) under 'start' puts O on \(Square(column: c, row: r)); a puzzle's pieces are X")
@@ -78,13 +81,14 @@ extension BlockCompiler {
     }
 
     static func moveBlock(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> MoveBlock {
-        let (args, player) = try owner(origin)
+        let (args, player, piece) = try owner(origin, kinds: rules.kinds)
         let text = "move " + origin.entry.arguments.joined(separator: " ")
         guard let kind = args.first else {
             throw origin.error("expected a kind of move after 'move': place, polyomino, step, leap, slide or jump")
         }
         var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
         let made: MoveBlock.Kind
+        var complete = false
         switch kind {
         case "place":
             let gravity = words.take("gravity"), flip = words.take("flip")
@@ -106,6 +110,7 @@ extension BlockCompiler {
             let over = try words.onto(allowOwn: true)
             let capture = try words.capture(over: over), chain = words.take("chain")
             let straight = chain && words.take("straight")
+            complete = chain && words.take("complete")
             made = .jump(directions, over: over, capture: capture, chain: chain, straight: straight)
         case "leap":
             made = try leap(&words, origin, rules)
@@ -123,7 +128,13 @@ extension BlockCompiler {
         }
         try words.end()
         if player != nil, rules.players == 1 { throw origin.error("a puzzle has one player; leave out 'by'") }
-        return MoveBlock(kind: made, player: player, text: text, entry: origin.index)
+        if complete, rules.players == 1 {
+            throw origin.error("'chain complete' is for games of two players: a puzzle's moves are its jumps one by one", argument: 0)
+        }
+        if piece != nil, kind == "place" || kind == "polyomino" {
+            throw origin.error("'for' names the pieces a step, leap, slide or jump moves; a stone put down is of the first kind", argument: 0)
+        }
+        return MoveBlock(kind: made, player: player, piece: piece, completeChain: complete, text: text, entry: origin.index)
     }
 
     /// `leap A B [forward|backward] [onto ...]`: every orientation of the pattern (A columns and
@@ -153,7 +164,7 @@ extension BlockCompiler {
     }
 
     static func endBlock(_ origin: RuleBook.Origin, _ rules: BlockRules) throws(RuleError) -> EndBlock {
-        let (args, player) = try owner(origin)
+        let (args, player, piece) = try owner(origin, kinds: rules.kinds)
         let wins = origin.entry.key == "win"
         let text = origin.entry.key + " " + origin.entry.arguments.joined(separator: " ")
         guard rules.players == 2 else { throw origin.error("a puzzle ends by its 'goal', not by '\(origin.entry.key)'") }
@@ -203,11 +214,12 @@ extension BlockCompiler {
             made = .pieces(try words.number(in: 0...maximumCells, "number of pieces"))
         case "most":
             guard wins else { throw origin.error("'most' is a way to win: write 'win most'", argument: 0) }
+            guard piece == nil else { throw origin.error("'win most' counts every stone; leave out 'for'", argument: 0) }
             made = .most
         default:
             throw origin.error("unknown end '\(kind)'; expected line, shape, reach, connect, capture-all, pieces or most", argument: 0)
         }
         try words.end()
-        return EndBlock(kind: made, wins: wins, player: player, text: text, entry: origin.index)
+        return EndBlock(kind: made, wins: wins, player: player, piece: piece, text: text, entry: origin.index)
     }
 }

@@ -8,11 +8,11 @@ import Boards
 /// `lines POINT-POINT-...`, `wrap none|rows|columns|both`, `players 1|2`, `first X|O`, `start`
 /// (rows, `empty` or `full [except CELL...]`), `hand N [move-anytime] [by X|O]`, `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass [by X|O]`, `goal pieces N [at CELL]`,
-/// `repetition draw`, `capture compulsory|maximum`, `swap`, `mill K [exactly] [DIRECTIONS...] [any]`.
-/// docs/rules.md describes each.
+/// `repetition draw`, `capture compulsory|maximum`, `swap`, `kinds FIRST SECOND`, `promote FIRST
+/// to SECOND on ...`, `mill K [exactly] [DIRECTIONS...] [any]`. docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "diagonals", "lines", "wrap", "players", "first", "start",
-        "hand", "move", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill"]
+        "hand", "kinds", "move", "promote", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -24,7 +24,7 @@ enum BlockCompiler {
         var at = BlockOrigins()
         // The shape and the start are read once the board's size is known, whatever their order.
         var board = BoardKeys(), startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
-        var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = []
+        var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = [], kindAt: [RuleBook.Origin] = []
         var millAt: RuleBook.Origin?
         for origin in origins.familyEntries {
             let args = origin.entry.arguments
@@ -76,6 +76,8 @@ enum BlockCompiler {
                 startAt = origin
             case "hand":
                 handAt.append(origin)
+            case "kinds", "promote":
+                kindAt.append(origin)
             case "move":
                 moveAt.append(origin)
             case "win", "lose":
@@ -96,6 +98,7 @@ enum BlockCompiler {
         // A board of lines has the points its lines name (and no shape).
         try boardOfLines(board, into: &rules)
         if let origin = board.shape { rules.exists = try shape(origin, rules) }
+        try kinds(kindAt, into: &rules)
         if let startAt { rules.start = try start(startAt, rules) }
         for origin in moveAt {
             rules.moves.append(try moveBlock(origin, rules))

@@ -9,7 +9,7 @@ extension BlockGame: FuzzRuleGenerator {
 }
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
-/// edges, a start, pieces in hand, move blocks and ends put together from the family's words,
+/// edges, a start, pieces in hand, piece kinds, move blocks and ends put together from the family's words,
 /// now and then a word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
 struct BlockFuzzRules {
@@ -45,9 +45,10 @@ struct BlockFuzzRules {
         var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
         let hex = chance(3)
         if hex { lines.append("grid hex") }
-        if chance(6) {
+        // Diagonals and lines are for square grids: on a hex grid only now and then, to be refused.
+        if chance(6), !hex || chance(6) {
             lines.append(pick(["diagonals none", "diagonals alternating", "diagonals all"]))
-        } else if chance(10) {
+        } else if chance(10), !hex || chance(6) {
             lines.append("lines " + boardLines(width, height))
         }
         if chance(4) { lines.append(pick(Self.wraps)) }
@@ -55,21 +56,42 @@ struct BlockFuzzRules {
         if puzzle { lines.append("players 1") }
         if chance(5) { lines.append(pick(["first X", "first O"])) }
         if chance(4) { lines.append("shape"); lines += diagram(width, height, marks: ["o", "o", "o", "."]) }
+        // Two kinds of piece (men and kings), their letters in the start, a promotion.
+        let kinds = !puzzle && chance(6)
+        if kinds {
+            lines.append("kinds man king")
+            if chance(2) { lines.append(pick(["promote man to king on far-row", "promote man to king on row 1"])) }
+        }
+        // An empty start, where a count of pieces ends the game before it begins.
+        var empty = true
         switch random.pick(below: 4) {
-        case 0: lines.append("start"); lines += diagram(width, height, marks: ["X", "O", ".", ".", "."])
-        case 1: lines.append(pick(["start empty", "start full", "start full except \(pick(Self.cells))"]))
+        case 0:
+            lines.append("start")
+            lines += diagram(width, height, marks: kinds ? ["X", "O", "K", "k", ".", "."] : ["X", "O", ".", ".", "."])
+            empty = false
+        case 1:
+            let start = pick(["start empty", "start full", "start full except \(pick(Self.cells))"])
+            lines.append(start)
+            empty = start == "start empty"
         default: break
         }
         if chance(10) { lines.append(pick(Self.hands)) }
-        for _ in 0..<(1 + random.pick(below: 2)) { lines.append(move(hex: hex, puzzle: puzzle)) }
+        var moves = (0..<(1 + random.pick(below: 2))).map { _ in move(hex: hex, puzzle: puzzle, kinds: kinds) }
+        // On an empty board only a move that puts a stone can start; without one, mostly add one.
+        if empty, !moves.contains(where: { $0.hasPrefix("move place") || $0.hasPrefix("move polyomino") }), !chance(4) {
+            moves.append("move place")
+        }
+        lines += moves
         if puzzle {
             lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))
         } else {
-            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex)) }
+            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex, kinds: kinds, emptyStart: empty)) }
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
             if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
             if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
-            if chance(6) { lines.append(pick(["mill 3", "mill 2 any", "mill 3 exactly orthogonal", "mill 2 forward", "mill 4 n any"])) }
+            if chance(8), !moves.contains(where: { $0.contains("flip") || $0.contains("polyomino") }) {
+                lines.append(pick(["mill 3", "mill 2 any", "mill 3 exactly orthogonal", "mill 2 n any"]))
+            }
         }
         if !chance(3) { lines.append("repetition draw") }
         if chance(4), lines.count > 3 {
@@ -86,7 +108,7 @@ struct BlockFuzzRules {
         return lines.joined(separator: "\n")
     }
 
-    private mutating func move(hex: Bool, puzzle: Bool) -> String {
+    private mutating func move(hex: Bool, puzzle: Bool, kinds: Bool) -> String {
         var words = ["move"]
         switch random.pick(below: 6) {
         case 0:
@@ -96,7 +118,7 @@ struct BlockFuzzRules {
         case 1:
             words += ["polyomino", pick(Self.pictures)]
             if chance(3), !hex { words.append("turned") }
-        case 2:
+        case 2, 3 where hex && !chance(4):
             words += ["step"] + someDirections(hex: hex)
             if chance(2) { words += ["onto", pick(Self.ontos)] }
         case 3:
@@ -112,17 +134,26 @@ struct BlockFuzzRules {
             let over = pick(Self.overs)
             words += ["jump"] + someDirections(hex: hex) + ["over", over]
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
-            if chance(3) { words += chance(2) ? ["chain", "straight"] : ["chain"] }
+            if chance(3) {
+                words.append("chain")
+                if chance(2) { words.append("straight") }
+                if chance(3), !puzzle { words.append("complete") }
+            }
         }
+        // A piece that moves may be of one kind; a stone put down is of the first.
+        if kinds, ["step", "leap", "slide", "jump"].contains(words[1]), chance(2) { words += ["for", pick(["man", "king"])] }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }
 
-    private mutating func end(hex: Bool) -> String {
+    /// A `win` or `lose` line. On an empty start, a count of pieces (`capture-all`, `pieces`)
+    /// holds at once, so it comes only now and then, to be refused.
+    private mutating func end(hex: Bool, kinds: Bool, emptyStart: Bool) -> String {
         var words = [pick(["win", "win", "lose"])]
         switch random.pick(below: 6) {
         case 0:
-            words += ["line", String(1 + random.pick(below: 5))]
+            // A line of one holds wherever a piece stands, so it is rare.
+            words += ["line", String(chance(8) ? 1 : 2 + random.pick(below: 4))]
             if chance(3) { words.append("exactly") }
             if chance(2) { words += someDirections(hex: hex) }
         case 1:
@@ -130,9 +161,11 @@ struct BlockFuzzRules {
             if chance(3), !hex { words.append("turned") }
         case 2: words += ["reach", pick(["far-row", "row 1", "row 2"])]
         case 3: words += ["connect", pick(["top-bottom", "left-right"])]
+        case 4 where emptyStart && !chance(4): words += ["reach", pick(Self.cells)]
         case 4: words += pick([["capture-all"], ["pieces", String(random.pick(below: 3))], ["reach", pick(Self.cells)]])
         default: words = ["win", "most"]
         }
+        if kinds, words != ["win", "most"], chance(3) { words += ["for", pick(["man", "king"])] }
         if chance(3) { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }

@@ -2,20 +2,21 @@ import Boards
 
 extension BlockGame {
     /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell.
-    public func cells(_ position: BlockPosition) -> [[Character]] { board.cells(x: position.x, o: position.o) }
+    public func cells(_ position: BlockPosition) -> [[Character]] { board.cells(x: position.x, o: position.o, kinds: position.kinds) }
 
     /// Reads a drawn board. The side to move: in a game of placements alone, from the counts of
     /// stones (the first player has as many as the other or one more); otherwise the first
     /// player (`to-move` changes it). Under `hand`, each side's hand is what it starts with less
     /// the pieces it has put down, and the side to move follows from those (`drawnHands`).
     public func position(cells: [[Character]]) -> Result<BlockPosition, BoardError> {
-        let x: BlockCells, o: BlockCells
+        let x: BlockCells, o: BlockCells, kinds: UInt64
         switch board.drawnPieces(cells) {
-        case .success(let pieces): (x, o) = pieces
+        case .success(let pieces): (x, o, kinds) = pieces
         case .failure(let error): return .failure(error)
         }
         switch drawnHands(x: x, o: o) {
-        case .success(let position?):
+        case .success(var position?):
+            position.kinds = kinds
             if let problem = problem(position) { return .failure(problem) }
             return .success(position)
         case .success(nil): break
@@ -41,7 +42,8 @@ extension BlockGame {
                     + "\(first) moves first, so it \(has) as many stones as \(first.opponent) or one more"))
             }
         }
-        let position = BlockPosition(x: x, o: o, mover: mover)
+        var position = BlockPosition(x: x, o: o, mover: mover)
+        position.kinds = kinds
         if let problem = problem(position) { return .failure(problem) }
         return .success(position)
     }
@@ -62,5 +64,5 @@ extension BlockGame {
     }
 
     /// The board for people (`BlockBoard.diagram`).
-    public func diagram(_ position: BlockPosition) -> [String] { board.diagram(x: position.x, o: position.o) }
+    public func diagram(_ position: BlockPosition) -> [String] { board.diagram(x: position.x, o: position.o, kinds: position.kinds) }
 }

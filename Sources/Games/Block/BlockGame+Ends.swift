@@ -7,8 +7,15 @@ extension BlockGame {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
-        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: position.inHand(player)) {
-            return (ends[e].wins, ends[e].index)
+        let held = position.inHand(player)
+        for e in ends.indices {
+            // An end `for` a kind counts the pieces of that kind alone.
+            let holding = if let piece = ends[e].piece {
+                holds(ends[e], mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position), held: 0)
+            } else {
+                holds(ends[e], mine: mine, theirs: theirs, held: held)
+            }
+            if holding { return (ends[e].wins, ends[e].index) }
         }
         return nil
     }

@@ -125,7 +125,9 @@ extension BlockGame: Game {
             var image = position
             image.x = symmetries.apply(s, to: position.x)
             image.o = symmetries.apply(s, to: position.o)
-            if (image.x, image.o) < (best.x, best.o) {
+            // The kinds only where the rules have them: a game without pays nothing for them.
+            if board.kinded { image.kinds = symmetries.apply(s, toKinds: position.kinds) }
+            if (image.x, image.o, image.kinds) < (best.x, best.o, best.kinds) {
                 best = image
                 symmetry = s
             }

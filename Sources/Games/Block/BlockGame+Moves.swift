@@ -59,9 +59,12 @@ extension BlockGame {
         while pieces != 0 {
             let from = pieces.trailingZeroBitCount
             pieces &= pieces &- 1
+            // The piece's kind (0 without `kinds`): a block `for` another kind does not move it.
+            let kind = Int(truncatingIfNeeded: position.kinds >> UInt64(from) & 1)
             var done: BlockCells = 0
             // By index: `for step in steps` copies each block, retaining its table, at every piece.
             for s in steps.indices {
+                if let piece = steps[s].piece, piece != kind { continue }
                 let allowed: BlockCells
                 switch steps[s].onto {
                 case .empty: allowed = empty
@@ -78,11 +81,16 @@ extension BlockGame {
                 }
             }
             if !slideBlocks.isEmpty {
-                for slide in slideBlocks { slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves) }
+                for slide in slideBlocks where slide.piece == nil || slide.piece == kind {
+                    slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves)
+                }
             }
             if !jumpBlocks.isEmpty {
-                for jump in jumpBlocks {
-                    jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, landings: [], path: 0, taken: 0, into: &moves)
+                // A piece of the first kind that lands where it is promoted stops there.
+                let stops = kind == 0 ? board.promotions[p] : 0
+                for jump in jumpBlocks where jump.piece == nil || jump.piece == kind {
+                    jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, stops: stops, landings: [], path: 0,
+                        taken: 0, into: &moves)
                 }
             }
         }
@@ -151,11 +159,12 @@ extension BlockGame {
     static let longestChain = 21
 
     /// The jumps of `jump` from `cell` (where the piece that started at `from` now stands), then
-    /// their continuations when the block chains. `landings`, `path` and `taken` are the chain so
+    /// their continuations when the block chains, except from a landing in `stops` (where the
+    /// piece is promoted, which ends its move). `landings`, `path` and `taken` are the chain so
     /// far; a jump takes the piece it passes over when the block's capture takes that side's. A
     /// straight chain's later jumps go the way of its first, whose direction is the path's lowest bits.
-    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, landings: [Int], path: UInt64,
-        taken: UInt32, into moves: inout BlockMoves)
+    func jumps(_ jump: BlockTables.Jump, from: Int, at cell: Int, mine: BlockCells, theirs: BlockCells, stops: BlockCells,
+        landings: [Int], path: UInt64, taken: UInt32, into moves: inout BlockMoves)
     {
         let occupied = mine | theirs
         for hop in jump.hops[cell] where !jump.straight || landings.isEmpty || UInt64(hop.direction) == path & 7 {
@@ -172,10 +181,17 @@ extension BlockGame {
             let chained = path | UInt64(hop.direction) << (3 * UInt64(landings.count))
             let takes = (jump.capture.takesOwn && mine & over != 0) || (jump.capture.takesOpponent && theirs & over != 0)
             let took = takes ? taken | 1 << UInt32(landings.count) : taken
-            moves.append(BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained, taken: took))
-            guard jump.chain, landings.count + 1 < Self.longestChain else { continue }
+            let move = BlockMove(from: from, to: hop.to, block: jump.block, count: landings.count, path: chained, taken: took)
+            guard jump.chain, landings.count + 1 < Self.longestChain, stops & to == 0 else {
+                moves.append(move)
+                continue
+            }
+            // A complete chain is a move only where it cannot go on; another may stop here too.
+            let before = moves.count
+            if !jump.complete { moves.append(move) }
             jumps(jump, from: from, at: hop.to, mine: takes ? mine & ~over : mine, theirs: takes ? theirs & ~over : theirs,
-                landings: landings + [hop.to], path: chained, taken: took, into: &moves)
+                stops: stops, landings: landings + [hop.to], path: chained, taken: took, into: &moves)
+            if jump.complete, moves.count == before { moves.append(move) }
         }
     }
 
@@ -320,6 +336,7 @@ extension BlockGame {
         if move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }
         after.set(player, mine)
         after.set(player.opponent, theirs)
+        if board.kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
         return after
     }
 }
@@ -343,6 +360,7 @@ extension BlockGame {
         let first = rules.first, start = board.start
         let added = position.pieces(of: first) & ~start.pieces(of: first)
         var after = BlockPosition(x: 0, o: 0, mover: first)
+        after.kinds = position.kinds
         after.set(first, start.pieces(of: first))
         after.set(first.opponent, position.pieces(of: first.opponent) | added)
         return after

@@ -136,6 +136,18 @@ extension BlockGame: Notation {
                     let holder = theirs & .bit(from) != 0 ? "a piece of \(player.opponent)" : "no piece"
                     return "\(geometry.square(from)) holds \(holder); \(player) moves its own pieces (\(allowed))"
                 }
+                // A complete chain stopped short: some legal move goes on from where it stops.
+                let longer = legalMoves(position).filter { moveName($0).hasPrefix(written + "-") }
+                if let first = longer.first, !first.isSpecial {
+                    return "a chain of jumps goes on while it can: \(Self.list(longer.map(moveName))) ('\(rules.moves[Int(first.block)].text)')"
+                }
+                if board.kinded {
+                    // A piece moves by the blocks of its kind.
+                    let kind = Int(truncatingIfNeeded: position.kinds >> UInt64(from) & 1)
+                    let own = rules.moves.filter { $0.isFor(player) && ($0.piece == nil || $0.piece == kind) }.map { "'\($0.text)'" }
+                    return "no move of \(player) goes \(written): \(geometry.square(from)) holds a \(rules.kinds[kind]), "
+                        + (own.isEmpty ? "which has no move" : "whose moves are " + own.joined(separator: ", "))
+                }
                 return "no move of \(player) goes \(written): \(allowed)"
             }
         }

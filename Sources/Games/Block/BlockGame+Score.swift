@@ -8,7 +8,8 @@ extension BlockGame {
     /// either side is over: every finished game then has a disc difference, and the exact score
     /// search (`BlockMarginSolver`) answers.
     var scoresMargin: Bool {
-        guard rules.noMove == .pass || rules.noMove == .draw, !rules.swap, !rules.ends.isEmpty else { return false }
+        // The margin search builds its positions from the two boards alone, without kinds.
+        guard rules.noMove == .pass || rules.noMove == .draw, !rules.swap, !rules.ends.isEmpty, rules.kinds.isEmpty else { return false }
         return rules.ends.allSatisfy { end in
             if case .most = end.kind { end.wins && end.player == nil } else { false }
         }

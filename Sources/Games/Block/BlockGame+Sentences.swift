@@ -13,7 +13,17 @@ extension BlockGame {
         }
         for end in rules.ends {
             let who = end.player.map { "\($0)" } ?? "A player"
-            closing.append("\(who) \(end.wins ? "wins" : "loses") on \(describe(end.kind)) ('\(end.text)').")
+            var what = describe(end.kind)
+            if let piece = end.piece {
+                // The kind's name before the word for its pieces: "a king", "2 man pieces or fewer".
+                let name = rules.kinds[piece]
+                what = what.replacingOccurrences(of: "every opponent piece", with: "every opponent \(name)")
+                    .replacingOccurrences(of: "a piece", with: "a \(name)")
+                    .replacingOccurrences(of: "stones", with: "\(name) pieces")
+                    .replacingOccurrences(of: " pieces or fewer", with: " \(name) pieces or fewer")
+                    .replacingOccurrences(of: " piece or fewer", with: " \(name) piece or fewer")
+            }
+            closing.append("\(who) \(end.wins ? "wins" : "loses") on \(what) ('\(end.text)').")
         }
         if rules.swap {
             closing.append("After \(first)'s first stone, \(first.opponent) may take it over as their own, written swap; then \(first) moves ('swap').")

@@ -5,6 +5,7 @@ extension BlockGame: Symmetric {
         var image = position
         image.x = symmetries.apply(s, to: position.x)
         image.o = symmetries.apply(s, to: position.o)
+        image.kinds = symmetries.apply(s, toKinds: position.kinds)
         return image
     }
 }

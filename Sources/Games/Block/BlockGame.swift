@@ -45,7 +45,7 @@ public struct BlockGame: Sendable {
         millAny = rules.mill?.any ?? false
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed || mills ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        lineTactics = handed || mills || board.kinded ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly

@@ -68,6 +68,11 @@ public struct HexStyle: BoardStyle {
             let player: Player = spot.piece == .x ? .x : .o
             svg.element("circle", [("class", "piece \(player == .x ? "x" : "o")"), ("cx", n(x)), ("cy", n(y)),
                 ("r", n(radius)), ("fill", color(player)), ("stroke", "#222"), ("stroke-width", n(stroke))])
+            // A piece of the second kind (a king) wears a white ring.
+            if spot.crowned {
+                svg.element("circle", [("class", "piece crowned"), ("cx", n(x)), ("cy", n(y)), ("r", n(radius * 0.6)),
+                    ("fill", "none"), ("stroke", "#fff"), ("stroke-width", n(stroke * 2))])
+            }
         }
         BoardPicture.threats(spot, layout, colors: colors, &svg)
         BoardPicture.legal(spot, layout, color: "#777", textColor: "#fff", &svg)

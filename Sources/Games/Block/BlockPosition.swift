@@ -1,9 +1,20 @@
 import Boards
 
-/// A block game's position: the pieces of each player, the side to move, and under `hand` the
-/// pieces each player still holds in hand (0 without it; a puzzle's positions are `BlockPieces`).
-/// Bit `row * width + column` is a cell. The hands fit in the padding: 48 bytes a position, as
-/// without them.
+/// A block game's position: the pieces of each player, the side to move, under `hand` the
+/// pieces each player still holds in hand (0 without it; a puzzle's positions are `BlockPieces`),
+/// and under `kinds` which pieces are of the second kind. Bit `row * width + column` is a cell.
+/// The hands and the kinds fit in the padding: 48 bytes a position (its stride), as without
+/// them. The kinds use bytes that a structure holding a position could otherwise have packed
+/// after it: a transposition table's entry (a position, two bounds, a move) grows from 64 to 80
+/// bytes, so a table of a given size holds half as many entries.
+///
+/// ```
+/// bytes  0-15  x        X's pieces, a bit a cell
+///       16-31  o        O's pieces
+///       32     mover
+///       33-34  xInHand, oInHand
+///       40-47  kinds    the pieces (of either side) of the second kind; 0 without `kinds`
+/// ```
 public struct BlockPosition: Hashable, Sendable {
     public var x: UInt128
     public var o: UInt128
@@ -12,6 +23,9 @@ public struct BlockPosition: Hashable, Sendable {
     public var xInHand: UInt8 = 0
     /// O's pieces in hand, under `hand`.
     public var oInHand: UInt8 = 0
+    /// The cells whose piece is of the rules' second kind (a king), whoever's it is. A 64-bit
+    /// layer fits the padding, so `kinds` is for boards of at most 64 cells (`BlockCompiler`).
+    public var kinds: UInt64 = 0
 
     public init(x: UInt128, o: UInt128, mover: Player) {
         self.x = x
@@ -36,10 +50,12 @@ public struct BlockPosition: Hashable, Sendable {
 }
 
 extension BlockPosition: TableKey {
-    /// The hands add nothing when both are empty, so a game without `hand` hashes as it always has.
+    /// The hands and the kinds add nothing when empty, so a game without `hand` or `kinds` hashes
+    /// as it always has.
     public var hash64: UInt64 {
         let hands = (UInt64(xInHand) << 8 | UInt64(oInHand) << 16) &* 0xD6E8_FEB8_6659_FD93
-        return mix64(x.hash64 ^ (o.hash64 &* 0x9E37_79B9_7F4A_7C15) ^ (mover == .x ? 0 : 0x5555) ^ hands)
+        let kinded = kinds &* 0xA24B_AED4_963E_E407
+        return mix64(x.hash64 ^ (o.hash64 &* 0x9E37_79B9_7F4A_7C15) ^ (mover == .x ? 0 : 0x5555) ^ hands ^ kinded)
     }
 
     public static var placeholder: BlockPosition { BlockPosition(x: 0, o: 0, mover: .x) }

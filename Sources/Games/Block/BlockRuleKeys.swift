@@ -38,19 +38,31 @@ extension BlockCompiler {
                 + "move-anytime it may also move a piece before its hand is empty.",
             example: "hand 3"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [by X|O]", purpose: "a kind of move",
+            "kinds", syntax: "kinds FIRST SECOND", purpose: "two kinds of piece",
+            summary: "Pieces are of two kinds, such as men and kings: a move 'for KIND' moves that kind alone, "
+                + "an end 'for KIND' counts it alone; a piece of the second kind is drawn by its initial, upper case "
+                + "for X and lower case for O (K and k).",
+            example: "kinds man king"),
+        RuleKeyHelp(
+            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [for KIND] [by X|O]", purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
-                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece.",
+                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece; "
+                + "with 'for KIND', a step, leap, slide or jump moves pieces of that kind alone.",
             example: "move step forward onto empty"),
         RuleKeyHelp(
-            "win", syntax: "win line|shape|reach|connect|capture-all|pieces|most ... [by X|O]", purpose: "what wins",
+            "promote", syntax: "promote FIRST to SECOND on far-row|row N|CELL... [by X|O]", purpose: "promotion",
+            summary: "A piece of the first kind that moves onto the far row (or row N, or one of the cells) becomes one "
+                + "of the second kind, and its move ends there: a chain of jumps stops.",
+            example: "promote man to king on far-row"),
+        RuleKeyHelp(
+            "win", syntax: "win line|shape|reach|connect|capture-all|pieces|most ... [for KIND] [by X|O]", purpose: "what wins",
             summary: "A player who reaches this end with a move wins: a line of K, a shape, the far row or named "
                 + "cells, a chain joining two sides, every opponent piece captured, N pieces or fewer, or the most "
                 + "stones when no one can move.",
             example: "win line 3"),
         RuleKeyHelp(
-            "lose", syntax: "lose line|shape|reach|connect|capture-all|pieces ... [by X|O]", purpose: "what loses",
+            "lose", syntax: "lose line|shape|reach|connect|capture-all|pieces ... [for KIND] [by X|O]", purpose: "what loses",
             summary: "A player who reaches this end loses (misère play); 'lose pieces 2' loses a side reduced to "
                 + "two pieces.",
             example: "lose line 3"),

@@ -55,6 +55,27 @@ struct BlockRules: Sendable {
     }
     /// Pieces in hand (`hand N`), or nil: `move place` then puts pieces from a hand.
     var hands: BlockHands?
+    /// The two kinds of piece (`kinds man king`), or none: every piece is of one kind.
+    var kinds: [String] = []
+    /// `promote KIND to KIND on ...`: where a piece of the first kind becomes one of the second.
+    var promotion: Promotion?
+
+    /// Where a piece of the first kind is promoted: the far row for its player (`far-row`), a
+    /// row (0-based), or named cells; `by` one player only, or nil for both.
+    struct Promotion: Sendable {
+        var row: Int?
+        var farRow: Bool
+        var cells: [Int]
+        var player: Player?
+        var text: String
+    }
+
+    /// The letter of a piece of the second kind: the kind's initial, upper case for X and
+    /// lower case for O (`K` and `k` for kings). Nil without `kinds`.
+    func kindLetter(_ player: Player) -> Character? {
+        guard kinds.count == 2, let initial = kinds[1].first else { return nil }
+        return Character(player == .x ? initial.uppercased() : initial.lowercased())
+    }
 
     enum Start: Sendable {
         case empty
@@ -146,6 +167,11 @@ struct MoveBlock: Sendable {
     var kind: Kind
     /// The one player it is for, or nil for both.
     var player: Player?
+    /// The kind of piece it moves (`for KIND`): 0 the first, 1 the second, or nil for any.
+    var piece: Int?
+    /// `chain complete`: a chain goes on while it can, and stops only where no jump is left (or
+    /// where the piece is promoted).
+    var completeChain = false
     /// The rule line as written, for messages (`move step forward onto empty`).
     var text: String
     /// Its entry in the rule set, for errors.
@@ -174,6 +200,8 @@ struct EndBlock: Sendable {
     /// True for `win`, false for `lose`.
     var wins: Bool
     var player: Player?
+    /// The kind of piece it counts (`for KIND`): 0 the first, 1 the second, or nil for any.
+    var piece: Int?
     var text: String
     var entry: Int?
 

@@ -19,7 +19,7 @@ struct BlockSymmetries: Sendable {
 
     var count: Int { maps.count }
 
-    init(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables]) {
+    init(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables], promotions: [BlockCells] = [0, 0]) {
         let w = geometry.width, h = geometry.height
         var candidates: [[Int]] = []
         for turn in 0..<8 {
@@ -38,10 +38,13 @@ struct BlockSymmetries: Sendable {
                 }
             }
         }
-        let fingerprint = Self.fingerprint(rules, geometry, tables)
+        // Where pieces are promoted is one more set of cells that a symmetry must keep.
+        let fingerprint = Self.fingerprint(rules, geometry, tables) + Self.promotionKeys(promotions, mappedBy: nil)
         var kept: [[Int]] = []
         for map in candidates where !kept.contains(map) {
-            if Self.fingerprint(rules, geometry, tables, mappedBy: map) == fingerprint { kept.append(map) }
+            if Self.fingerprint(rules, geometry, tables, mappedBy: map) + Self.promotionKeys(promotions, mappedBy: map) == fingerprint {
+                kept.append(map)
+            }
         }
         // The identity is always kept and comes first.
         maps = kept
@@ -80,6 +83,20 @@ struct BlockSymmetries: Sendable {
             chunk &+= 1
         }
         return image
+    }
+
+    /// Each player's promotion cells, mapped by `map` when given.
+    static func promotionKeys(_ promotions: [BlockCells], mappedBy map: [Int]?) -> [[Key]] {
+        promotions.map { cells in
+            var image: BlockCells = 0
+            for cell in cells.cellIndices { image |= .bit(map?[cell] ?? cell) }
+            return [Key(cells: image)]
+        }
+    }
+
+    /// `kinds`, the 64-bit layer of a position, moved by symmetry `s`.
+    func apply(_ s: Int, toKinds kinds: UInt64) -> UInt64 {
+        UInt64(truncatingIfNeeded: apply(s, to: BlockCells(kinds)))
     }
 
     /// One element of a rule relation: a set of cells (a line, a shape, a row) in `cells` (with

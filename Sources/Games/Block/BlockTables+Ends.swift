@@ -38,7 +38,7 @@ extension BlockTables {
         case .most:
             return nil
         }
-        return End(kind: kind, wins: end.wins, index: index)
+        return End(kind: kind, wins: end.wins, index: index, piece: end.piece)
     }
 
     /// A `line` end: every run of `length` cells along `directions` (and, for `exactly`, the

@@ -39,6 +39,8 @@ struct BlockTables: Sendable {
         var block: Int
         var targets: [BlockCells]
         var onto: MoveBlock.Onto
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
     }
 
     /// A `move slide` block: for each cell, its ways, one a direction, each the cells along it
@@ -48,6 +50,8 @@ struct BlockTables: Sendable {
         var rays: [[[Int]]]
         var onto: MoveBlock.Onto
         var farthest: Bool
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
     }
 
     /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
@@ -61,6 +65,10 @@ struct BlockTables: Sendable {
         var chain: Bool
         /// A chain's later jumps go the first one's way.
         var straight: Bool
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
+        /// `chain complete`: a chain stops only where no jump goes on.
+        var complete = false
     }
 
     /// A `win` or `lose` line that a set of cells decides.
@@ -83,6 +91,8 @@ struct BlockTables: Sendable {
         var wins: Bool
         /// Its index among the rule set's ends, for explanations.
         var index: Int
+        /// The kind of piece it counts (`for KIND`), or nil for any.
+        var piece: Int? = nil
     }
 
     var places: [Place] = []
@@ -139,11 +149,17 @@ extension BlockTables {
                 columns: gravity ? columns : []))
         }
         // Step 3. Whether two moves from one cell can be written alike.
-        mayWriteAlike = jumps.count > 1 || geometry.cells.contains { cell in
-            let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
-            let steps = self.steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
-                | slides.reduce(BlockCells(0)) { $1.rays[cell].joined().reduce($0) { $0 | .bit($1) } }
-            return Set(landings).count < landings.count || landings.contains { steps & .bit($0) != 0 }
+        // Blocks of different kinds never move the same piece, so each kind is asked apart.
+        mayWriteAlike = (rules.kinds.isEmpty ? [nil] : [0, 1]).contains { (kind: Int?) in
+            let jumps = self.jumps.filter { kind == nil || $0.piece == nil || $0.piece == kind }
+            let steps = self.steps.filter { kind == nil || $0.piece == nil || $0.piece == kind }
+            let slides = self.slides.filter { kind == nil || $0.piece == nil || $0.piece == kind }
+            return jumps.count > 1 || geometry.cells.contains { cell in
+                let landings = jumps.flatMap { $0.hops[cell].map(\.to) }
+                let targets = steps.reduce(BlockCells(0)) { $0 | $1.targets[cell] }
+                    | slides.reduce(BlockCells(0)) { $1.rays[cell].joined().reduce($0) { $0 | .bit($1) } }
+                return Set(landings).count < landings.count || landings.contains { targets & .bit($0) != 0 }
+            }
         }
         // Step 4. The ends, each into the cells that decide it.
         for (index, end) in rules.ends.enumerated() where end.isFor(player) {
@@ -170,14 +186,16 @@ extension BlockTables {
             }
             placements.sort { $0.id < $1.id }
         case .step(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto))
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto, piece: block.piece))
         case .leap(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), onto: onto))
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), onto: onto,
+                piece: block.piece))
         case .slide(let directions, let onto, let farthest):
-            slides.append(Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest))
+            slides.append(Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest,
+                piece: block.piece))
         case .jump(let directions, let over, let capture, let chain, let straight):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
-                chain: chain, straight: straight))
+                chain: chain, straight: straight, piece: block.piece, complete: block.completeChain))
         }
     }
 

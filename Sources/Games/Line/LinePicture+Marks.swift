@@ -59,9 +59,20 @@ extension BoardPicture {
             case .empty:
                 break
             }
+            if spot.crowned { crown(spot, layout, color: spot.piece == .x ? colors.x : colors.o, &svg) }
             threats(spot, layout, colors: colors, &svg)
             legal(spot, layout, color: "#777", textColor: "#fff", &svg)
             lastMoveRing(spot, layout, &svg)
         }
+    }
+}
+
+extension BoardPicture {
+    /// The ring round a piece of a second kind (a king): a thin circle in its player's colour.
+    static func crown(_ spot: BoardSketch.Spot, _ layout: BoardLayout, color: String, _ svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        let (x, y) = layout.center(spot)
+        svg.element("circle", [("class", "piece crowned"), ("cx", n(x)), ("cy", n(y)), ("r", n(layout.cell * 0.44)),
+            ("fill", "none"), ("stroke", color), ("stroke-width", n(layout.cell * 0.05))])
     }
 }

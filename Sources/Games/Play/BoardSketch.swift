@@ -28,6 +28,9 @@ public struct BoardSketch: Sendable {
         public var name: String
         public var piece: Piece
         public var marks: [Mark] = []
+        /// True for a piece of a second kind (a king), which the cells write as a letter other
+        /// than X and O: upper case X's, lower case O's.
+        public var crowned = false
     }
 
     /// How the board looks: its family's style.
@@ -59,16 +62,19 @@ public struct BoardSketch: Sendable {
         spots[index].marks.append(mark)
     }
 
-    /// A rectangular board drawn from its cells (`X`, `O`, `.`), rows top first, `a1` top-left;
+    /// A rectangular board drawn from its cells (`X`, `O`, `.`, a letter for a piece of a
+    /// second kind), rows top first, `a1` top-left;
     /// gravity boards get their column numbers underneath, as `show` draws them; the style may
     /// then move the cells (a hex grid shifts each row).
     public static func grid(_ cells: [[Character]], style: any BoardStyle) -> BoardSketch {
         var spots: [Spot] = []
         for (row, line) in cells.enumerated() {
             for (column, cell) in line.enumerated() {
-                let piece: Piece = cell == "X" ? .x : cell == "O" ? .o : .empty
+                let crowned = cell.isLetter && cell.isASCII && !"XOxo".contains(cell)
+                let piece: Piece = cell == "X" || (crowned && cell.isUppercase) ? .x
+                    : cell == "O" || (crowned && cell.isLowercase) ? .o : .empty
                 spots.append(Spot(x: Double(column), row: row, name: Square(column: column, row: row).description,
-                    piece: piece))
+                    piece: piece, crowned: crowned))
             }
         }
         let width = cells.map(\.count).max() ?? 0
