@@ -356,7 +356,12 @@ struct RuleSetReference {
     func compelled(_ found: [Move], _ board: [RuleSide]) -> [Move] {
         guard let rule = rules.captureRule else { return found }
         let before = cells.filter { board[$0] != 0 }.count
-        let takes = found.map { move in max(0, before - cells.filter { move.board[$0] != 0 }.count) }
+        // A placement adds its stone: what it takes (a line's capture, `mill`) is one piece more
+        // than the board loses.
+        let takes = found.map { move in
+            let placed = !move.name.contains("-") && move.name != "swap" ? 1 : 0
+            return max(0, before - cells.filter { move.board[$0] != 0 }.count + placed)
+        }
         guard let most = takes.max(), most > 0 else { return found }
         let least = rule == "maximum" ? most : 1
         return found.indices.filter { takes[$0] >= least }.map { found[$0] }

@@ -56,7 +56,9 @@ extension BlockGame: Notation {
                 parts = (taking.first ?? "").split(separator: "-", omittingEmptySubsequences: false)
             }
         }
-        let isColumn = !written.isEmpty && written.count <= 3 && written.allSatisfy { $0.isASCII && $0.isNumber }
+        // A dropped stone's column, alone or with the piece its line takes (`4xc1`).
+        let head = takes.isEmpty || parts.count != 1 ? written : String(parts[0])
+        let isColumn = !head.isEmpty && head.count <= 3 && head.allSatisfy { $0.isASCII && $0.isNumber }
         guard written == "pass" || written == "swap" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
             return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
         }
