@@ -235,7 +235,7 @@ extension Session {
 
     static func setsUp(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .position, .game, .boardDiagram, .boardLine, .toMove, .moves, .play, .undo, .redo, .load, .open, .ruleKey, .engine, .book:
+        case .position, .game, .boardDiagram, .boardLine, .toMove, .inHand, .moves, .play, .undo, .redo, .load, .open, .ruleKey, .engine, .book:
             return true
         case .rules(let name):
             return name != nil

@@ -22,6 +22,8 @@ extension Session {
     var positionText: String {
         var lines = play.boardRows
         if !play.isPuzzle { lines.append("to-move \(play.sideToMove.symbol)") }
+        // Where the board does not tell the hands (`mill`), positions that differ in them differ.
+        if play.handsUntold, let hands = play.inHand { lines.append(hands.description) }
         return lines.joined(separator: "\n")
     }
 

@@ -73,6 +73,9 @@ extension Session {
         case .toMove(let player, let word):
             if let error = play.setMover(player) { throw word.error(error.message) }
             return .done
+        case .inHand(let x, let o, let word):
+            if let error = play.setHands(PiecesInHand(x: x, o: o)) { throw word.error(error.message) }
+            return .done
         case .moves(let words):
             return try playMoves(words, fromStart: true)
         case .play(let word):
@@ -91,8 +94,7 @@ extension Session {
         case .show:
             return .board(boardView)
         case .print:
-            return .text(PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
-                toMove: play.isPuzzle ? nil : play.sideToMove))
+            return .text(printedPosition)
         case .legal:
             return .moves(title: "legal", play.legalMoves())
         case .explain(let word):

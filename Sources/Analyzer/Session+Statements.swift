@@ -7,9 +7,18 @@ extension Session {
     /// Whether the statement sets up a position: a board, the side to move, moves.
     static func setsUpAPosition(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .boardDiagram, .boardLine, .toMove, .moves, .play: true
+        case .boardDiagram, .boardLine, .toMove, .inHand, .moves, .play: true
         default: false
         }
+    }
+
+    /// The current position as `print` writes it: statements that read back to it, the hands
+    /// after the board where the board does not tell them (`mill`).
+    var printedPosition: String {
+        let printed = PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
+            toMove: play.isPuzzle ? nil : play.sideToMove)
+        guard play.handsUntold, let hands = play.inHand else { return printed }
+        return printed + "\nin-hand X \(hands.x) O \(hands.o)"
     }
 
     /// `position "NAME"`: a new named position of the game in play, from its start.

@@ -4,7 +4,7 @@ extension Parser {
     /// The statement keywords other than rule keys, in the order `help` lists them. `exit` is
     /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
     public static let statementKeywords: [String] = [
-        "position", "game", "board", "to-move", "moves", "play", "undo", "redo", "show", "print", "legal",
+        "position", "game", "board", "to-move", "in-hand", "moves", "play", "undo", "redo", "show", "print", "legal",
         "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "history", "engine", "book", "review", "proof", "expect", "load", "open", "run", "save", "export", "rules", "help", "quit",
         "exit",
     ]

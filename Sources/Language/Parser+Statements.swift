@@ -25,6 +25,7 @@ extension Parser {
         case "game": return try game(&cursor)
         case "board": return try board(keyword, &cursor)
         case "to-move": return try toMove(&cursor)
+        case "in-hand": return try inHand(keyword, &cursor)
         case "moves": return .moves(try moves(cursor.rest(), on: cursor))
         case "play": return try play(&cursor)
         case "explain": return try explain(&cursor)
@@ -74,6 +75,23 @@ extension Parser {
         cursor.advance()
         try cursor.expectEnd("expected the end of the line after 'to-move \(token.text)'")
         return .toMove(player, cursor.word(token))
+    }
+
+    /// `in-hand X N O M`: each side's pieces in hand, X's first.
+    private static func inHand(_ keyword: Word, _ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        var counts: [Int] = []
+        for side in [Player.x, .o] {
+            let expected = "expected 'in-hand X N O M', the pieces each side holds in hand, as in: in-hand X 2 O 3"
+            guard let name = cursor.peek(), name.kind == .word, Player(word: name.text) == side else { throw cursor.error(expected) }
+            cursor.advance()
+            guard let number = cursor.peek(), number.kind == .word, number.text.count <= 3, let count = Int(number.text), count >= 0 else {
+                throw cursor.error("expected the number of pieces \(side) holds in hand, as in: in-hand X 2 O 3")
+            }
+            cursor.advance()
+            counts.append(count)
+        }
+        try cursor.expectEnd("expected the end of the line after 'in-hand X \(counts[0]) O \(counts[1])'")
+        return .inHand(x: counts[0], o: counts[1], keyword)
     }
 
     /// Moves are words: only the game reads them, but a quoted move is surely a slip.

@@ -35,6 +35,12 @@ extension StatementHelp {
                 + "the counts on the board do not decide it.",
             example: "to-move O"),
         Entry(
+            "in-hand", .positions, syntax: "in-hand X N O M", purpose: "say the pieces each side holds in hand",
+            summary: "Says how many pieces each side still holds in hand, in a block game whose board does not tell it "
+                + "(pieces in hand and a mill, which takes pieces off the board): a board is read with both hands "
+                + "empty, and print writes this line after it.",
+            example: "in-hand X 2 O 3"),
+        Entry(
             "moves", .moves, syntax: "moves M M ...", purpose: "play moves from the position's start",
             summary: "Goes back to the start of the position (the game's start, or the last board) and "
                 + "plays the moves in order; with no moves it only goes back. A move is written as the "

@@ -31,6 +31,8 @@ public enum StatementKind: Sendable, Hashable {
     case boardLine(Word)
     /// `to-move X` or `to-move O`.
     case toMove(Player, Word)
+    /// `in-hand X N O M`: the pieces each side holds in hand, where the board does not tell them.
+    case inHand(x: Int, o: Int, Word)
     /// `moves M M ...`: from the position's start, play these moves in order. One word may hold
     /// several moves where the game's notation allows it (Connect 4: `4453`).
     case moves([Word])

@@ -107,6 +107,9 @@ struct ModelRules: Sendable {
     /// `promote FIRST to SECOND on ...`: the far row (row and cells nil), a row from 1, or
     /// cells; for one side or both.
     var promotion: (row: Int?, cells: [Int]?, by: RuleSide?)?
+    /// `mill K [exactly] [DIRECTIONS...] [any]`: a move whose piece ends in a line of K of the
+    /// mover's takes one opponent piece; directions nil for every one.
+    var mill: (length: Int, exactly: Bool, directions: [String]?, any: Bool)?
 
     var cellCount: Int { width * height }
 
@@ -221,6 +224,10 @@ struct ModelRules: Sendable {
         if swap { lines.append("swap") }
         if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
         if repetitionDraw { lines.append("repetition draw") }
+        if let mill {
+            lines.append((["mill", "\(mill.length)"] + (mill.exactly ? ["exactly"] : []) + (mill.directions ?? [])
+                + (mill.any ? ["any"] : [])).joined(separator: " "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -286,9 +293,26 @@ struct RuleSetGenerator {
             let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
             if placesOnly, random.oneIn(3) { rules.swap = true }
             if rules.hands == nil, random.oneIn(4) { kinds(&rules) }
+            if !rules.swap, random.oneIn(4) { mill(&rules) }
         }
         rules.repetitionDraw = !random.oneIn(3)
         return rules
+    }
+
+    /// A `mill` line, where no move turns pieces over or lays more than one cell; a side's
+    /// pieces in hand then count toward a `pieces` end, which the line's captures make likely.
+    private mutating func mill(_ rules: inout ModelRules) {
+        let fits = rules.moves.allSatisfy { move in
+            switch move.kind {
+            case .place(_, let flip): !flip
+            case .polyomino(let picture, _): picture.filter { $0 == "x" }.count == 1
+            default: true
+            }
+        }
+        guard fits else { return }
+        let directions: [String]? = random.oneIn(2) ? nil : [random.pick(rules.hex ? Self.hexDirections : ["orthogonal", "e", "n", "diagonal", "all", "sideways"])]
+        rules.mill = (random.pick([2, 2, 3]), random.oneIn(4), directions, random.oneIn(3))
+        if random.oneIn(2) { rules.ends.append(ModelEnd(wins: false, kind: .pieces(random.pick([0, 1, 2])), by: nil)) }
     }
 
     /// Pieces in hand, and moves that go with them: placing (by gravity or not, without flips),

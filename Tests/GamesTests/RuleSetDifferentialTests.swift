@@ -58,6 +58,8 @@ struct RuleSetChecker {
     private(set) var comparedMoveWords = 0
     /// Of those compared, the boards of lines and the grids with `diagonals none` or `alternating`.
     private(set) var comparedGraphs = 0
+    /// Of those compared, the rule sets with a line's capture (`mill`).
+    private(set) var comparedMills = 0
     /// How many of those compared have two kinds of piece (`kinds`).
     private(set) var comparedWithKinds = 0
     private(set) var positions = 0
@@ -66,7 +68,7 @@ struct RuleSetChecker {
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedMills) with mills, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -102,6 +104,7 @@ struct RuleSetChecker {
         }
         compared += 1
         if rules.hands != nil { comparedWithHands += 1 }
+        if rules.mill != nil { comparedMills += 1 }
         if rules.moves.contains(where: { move in
             switch move.kind {
             case .leap, .slide: true

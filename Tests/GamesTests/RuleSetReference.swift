@@ -276,9 +276,59 @@ struct RuleSetReference {
             }
         }
         var seen: Set<String> = []
-        var moves = compelled(found.filter { seen.insert($0.name).inserted }, board)
+        var moves = compelled(afterLines(found.filter { seen.insert($0.name).inserted }, board, side), board)
         if let swapped = swapped(board, side) { moves.append(Move(name: "swap", board: swapped)) }
         return moves
+    }
+
+    /// Under `mill` (docs/rules.md, "Mills"): a move whose piece ends in a line of K of the
+    /// mover's takes one opponent piece, one move for each piece it may take, written `b2xc3`;
+    /// the piece is one in no opponent line unless all are (any with `any`); with no opponent
+    /// piece on the board the move takes none.
+    func afterLines(_ found: [Move], _ board: [RuleSide], _ side: RuleSide) -> [Move] {
+        guard let mill = rules.mill else { return found }
+        var made: [Move] = []
+        for move in found {
+            // The piece put down or carried: the one cell that is now the mover's and was not.
+            let landed = cells.filter { move.board[$0] == side && board[$0] != side }
+            guard landed.count == 1, inLine(move.board, side, landed[0]) else {
+                made.append(move)
+                continue
+            }
+            let theirs = cells.filter { move.board[$0] == 3 - side }
+            let free = theirs.filter { !inLine(move.board, 3 - side, $0) }
+            let open = mill.any || free.isEmpty ? theirs : free
+            if open.isEmpty { made.append(move) }
+            for cell in open {
+                var next = move
+                next.board[cell] = 0
+                next.name += "x" + name(cell)
+                made.append(next)
+            }
+        }
+        return made
+    }
+
+    /// Whether `cell` stands in a line of the mill's length of `side`'s pieces along its
+    /// directions (exactly that long with `exactly`).
+    func inLine(_ board: [RuleSide], _ side: RuleSide, _ cell: Int) -> Bool {
+        guard let mill = rules.mill else { return false }
+        let steps = mill.directions.map { vectors($0, for: side) } ?? gridVectors
+        for start in cells {
+            for (dc, dr) in steps {
+                let run = (0..<mill.length).compactMap { self.cell(start, dc, dr, $0) }
+                guard run.count == mill.length, Set(run).count == mill.length, run.contains(cell),
+                    run.allSatisfy({ board[$0] == side })
+                else { continue }
+                if mill.exactly {
+                    let beyond = [self.cell(start, -dc, -dr), self.cell(start, dc, dr, mill.length)].compactMap { $0 }
+                        .filter { !run.contains($0) }
+                    if beyond.contains(where: { board[$0] == side }) { continue }
+                }
+                return true
+            }
+        }
+        return false
     }
 
     /// Under `swap`, the board after the second player takes over the first player's first
@@ -306,7 +356,12 @@ struct RuleSetReference {
     func compelled(_ found: [Move], _ board: [RuleSide]) -> [Move] {
         guard let rule = rules.captureRule else { return found }
         let before = cells.filter { board[$0] != 0 }.count
-        let takes = found.map { move in max(0, before - cells.filter { move.board[$0] != 0 }.count) }
+        // A placement adds its stone: what it takes (a line's capture, `mill`) is one piece more
+        // than the board loses.
+        let takes = found.map { move in
+            let placed = !move.name.contains("-") && move.name != "swap" ? 1 : 0
+            return max(0, before - cells.filter { move.board[$0] != 0 }.count + placed)
+        }
         guard let most = takes.max(), most > 0 else { return found }
         let least = rule == "maximum" ? most : 1
         return found.indices.filter { takes[$0] >= least }.map { found[$0] }
@@ -479,7 +534,9 @@ struct RuleSetReference {
         case .captureAll:
             return !cells.contains { board[$0] == 3 - side }
         case .pieces(let count):
-            return cells.filter { board[$0] == side }.count <= count
+            // Under `hand`, the pieces in hand count too.
+            let held = rules.hands == nil ? 0 : Int(board[rules.cellCount + Int(side) - 1])
+            return cells.filter { board[$0] == side }.count + held <= count
         case .region(let region):
             return region.contains { board[$0] == side }
         case .most:

@@ -9,10 +9,10 @@ import Boards
 /// (rows, `empty` or `full [except CELL...]`), `hand N [move-anytime] [by X|O]`, `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass [by X|O]`, `goal pieces N [at CELL]`,
 /// `repetition draw`, `capture compulsory|maximum`, `swap`, `kinds FIRST SECOND`, `promote FIRST
-/// to SECOND on ...`. docs/rules.md describes each.
+/// to SECOND on ...`, `mill K [exactly] [DIRECTIONS...] [any]`. docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "diagonals", "lines", "wrap", "players", "first", "start",
-        "hand", "kinds", "move", "promote", "win", "lose", "no-move", "goal", "repetition", "capture", "swap"]
+        "hand", "kinds", "move", "promote", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -25,6 +25,7 @@ enum BlockCompiler {
         // The shape and the start are read once the board's size is known, whatever their order.
         var board = BoardKeys(), startAt: RuleBook.Origin?, goalAt: RuleBook.Origin?
         var moveAt: [RuleBook.Origin] = [], endAt: [RuleBook.Origin] = [], handAt: [RuleBook.Origin] = [], kindAt: [RuleBook.Origin] = []
+        var millAt: RuleBook.Origin?
         for origin in origins.familyEntries {
             let args = origin.entry.arguments
             switch origin.entry.key {
@@ -83,6 +84,8 @@ enum BlockCompiler {
                 endAt.append(origin)
             case "goal":
                 goalAt = origin
+            case "mill":
+                millAt = origin
             case "no-move", "repetition", "swap", "capture":
                 try playRule(origin, into: &rules, &at)
             default:
@@ -107,6 +110,10 @@ enum BlockCompiler {
         }
         if let goalAt { rules.goal = try goal(goalAt, rules) }
         rules.hands = try hands(handAt, rules, at)
+        if let millAt {
+            rules.mill = try mill(millAt, rules, at)
+            at.mill = millAt
+        }
         return (rules, at)
     }
 
@@ -164,6 +171,7 @@ struct BlockOrigins {
     var board: RuleBook.Origin?
     var swap: RuleBook.Origin?
     var grid: RuleBook.Origin?
+    var mill: RuleBook.Origin?
     var moves: [RuleBook.Origin] = []
     var ends: [RuleBook.Origin] = []
 }

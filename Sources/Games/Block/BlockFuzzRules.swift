@@ -89,6 +89,9 @@ struct BlockFuzzRules {
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
             if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
             if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
+            if chance(8), !moves.contains(where: { $0.contains("flip") || $0.contains("polyomino") }) {
+                lines.append(pick(["mill 3", "mill 2 any", "mill 3 exactly orthogonal", "mill 2 n any"]))
+            }
         }
         if !chance(3) { lines.append("repetition draw") }
         if chance(4), lines.count > 3 {

@@ -23,7 +23,8 @@ extension BlockGame {
         case .failure(let error): return .failure(error)
         }
         var mover = rules.first
-        let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
+        // Under `mill` a line takes a piece, so the counts no longer tell whose turn it is.
+        let placesOnly = !mills && rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
         if placesOnly {
             // Each move adds one stone to the start's, the first player's first: the first player
             // has added as many as the other, or one more.

@@ -8,27 +8,35 @@ extension BlockGame {
         if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
-        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs) {
+        // A count of pieces (`pieces N`) counts the pieces in hand too.
+        let held = position.inHand(player)
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: held) {
             return (ends[e].wins, ends[e].index)
         }
         return nil
     }
 
-    /// `reached` under `kinds`, where an end `for` a kind counts the pieces of that kind alone.
-    /// A function of its own: written inside `reached`, it made every game copy an end a call.
+    /// `reached` under `kinds`, where an end `for` a kind counts the pieces of that kind alone
+    /// (none in hand). A function of its own: written inside `reached`, it made every game copy an
+    /// end a call.
     @inline(never)
     func reachedByKind(_ player: Player, in position: BlockPosition, mine: BlockCells, theirs: BlockCells) -> (wins: Bool, index: Int)? {
-        let ends = board.tables[player.rawValue].ends
+        let ends = board.tables[player.rawValue].ends, held = position.inHand(player)
         for e in ends.indices {
-            let piece = ends[e].piece
-            let (m, t) = piece.map { (only($0, of: mine, in: position), only($0, of: theirs, in: position)) } ?? (mine, theirs)
-            if holds(ends[e], mine: m, theirs: t) { return (ends[e].wins, ends[e].index) }
+            let holding = if let piece = ends[e].piece {
+                holds(ends[e], mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position), held: 0)
+            } else {
+                holds(ends[e], mine: mine, theirs: theirs, held: held)
+            }
+            if holding { return (ends[e].wins, ends[e].index) }
         }
         return nil
     }
 
+    /// True when `end` holds for the player whose pieces on the board are `mine` and who holds
+    /// `held` in hand (a `pieces` end counts both).
     @inline(__always)
-    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells) -> Bool {
+    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells, held: Int) -> Bool {
         switch end.kind {
         case .masks(let masks, let beyond):
             for index in masks.indices where mine & masks[index] == masks[index] {
@@ -45,7 +53,7 @@ extension BlockGame {
         case .captureAll:
             return theirs == 0
         case .pieces(let count):
-            return mine.nonzeroBitCount <= count
+            return mine.nonzeroBitCount + held <= count
         }
     }
 

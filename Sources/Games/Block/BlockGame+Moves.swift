@@ -7,6 +7,15 @@ extension BlockGame {
     /// places only while it holds pieces in hand, and moves pieces only once it holds none (or
     /// at any time, with `move-anytime`).
     func generate(_ position: BlockPosition, for player: Player, into moves: inout BlockMoves) {
+        let first = moves.count
+        generateMoves(position, for: player, into: &moves)
+        if mills { millCaptures(&moves, from: first, in: position, for: player) }
+        if captureRule != .free { keepCaptures(&moves, theirs: position.pieces(of: player.opponent)) }
+    }
+
+    /// The moves of the move blocks, before a line's capture (`mill`) and the capture rule.
+    @inline(__always)
+    private func generateMoves(_ position: BlockPosition, for player: Player, into moves: inout BlockMoves) {
         // Each table read alone: a copy of the player's whole `BlockTables` retained every array
         // in it, at every call.
         let p = player.rawValue
@@ -86,7 +95,6 @@ extension BlockGame {
             }
         }
         if board.tables[p].mayWriteAlike { tellApart(&moves, from: first, in: position) }
-        if captureRule != .free { keepCaptures(&moves, theirs: theirs) }
     }
 
     /// The moves of `slide` from `from`: along each way, every empty cell up to the first piece
@@ -135,12 +143,13 @@ extension BlockGame {
     }
 
     /// How many pieces `move` takes: a step onto an opponent's piece one, a jump those its
-    /// chain takes, other moves none.
+    /// chain takes, other moves none; and one more for a line it makes (`mill`).
     func captures(_ move: BlockMove, theirs: BlockCells) -> Int {
+        let line = move.millTaken == nil ? 0 : 1
         switch rules.moves[Int(move.block)].kind {
-        case .step, .leap, .slide: theirs & .bit(Int(move.to)) != 0 ? 1 : 0
-        case .jump: move.taken.nonzeroBitCount
-        default: 0
+        case .step, .leap, .slide: return line + (theirs & .bit(Int(move.to)) != 0 ? 1 : 0)
+        case .jump: return line + move.jumpsTaken.nonzeroBitCount
+        default: return line
         }
     }
 
@@ -323,6 +332,8 @@ extension BlockGame {
             }
             mine = (mine & ~from) | to
         }
+        // The opponent piece taken for a line made (`mill`).
+        if move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }
         after.set(player, mine)
         after.set(player.opponent, theirs)
         if kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }

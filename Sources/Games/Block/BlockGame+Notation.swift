@@ -8,6 +8,14 @@ extension BlockGame: Notation {
     public func moveName(_ move: BlockMove) -> String {
         if move.isPass { return "pass" }
         if move.isSwap { return "swap" }
+        let name = plainName(move)
+        // The piece a line takes (`mill`): `b2xc3`.
+        guard let cell = move.millTaken else { return name }
+        return name + "x" + geometry.square(cell).description
+    }
+
+    /// The move's name without the piece a line takes.
+    private func plainName(_ move: BlockMove) -> String {
         let square = { (cell: Int) in geometry.square(cell).description }
         switch rules.moves[Int(move.block)].kind {
         case .place(let gravity, _):
@@ -48,7 +56,9 @@ extension BlockGame: Notation {
                 parts = (taking.first ?? "").split(separator: "-", omittingEmptySubsequences: false)
             }
         }
-        let isColumn = !written.isEmpty && written.count <= 3 && written.allSatisfy { $0.isASCII && $0.isNumber }
+        // A dropped stone's column, alone or with the piece its line takes (`4xc1`).
+        let head = takes.isEmpty || parts.count != 1 ? written : String(parts[0])
+        let isColumn = !head.isEmpty && head.count <= 3 && head.allSatisfy { $0.isASCII && $0.isNumber }
         guard written == "pass" || written == "swap" || isColumn || (!parts.isEmpty && parts.allSatisfy { Square($0) != nil }) else {
             return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
         }
@@ -76,12 +86,13 @@ extension BlockGame: Notation {
                 if moveName(long) == written { return .success(move) }
             }
         }
-        // A polyomino may be written with its cells in any order.
-        if parts.count > 1, let move = legalMoves(position).first(where: {
+        // A polyomino may be written with its cells in any order (and takes nothing).
+        if takes.isEmpty, parts.count > 1, let move = legalMoves(position).first(where: {
             Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
         }) {
             return .success(move)
         }
+        if let reason = millReason(written, in: position) { return .failure(MoveError(.illegal, reason)) }
         return .failure(MoveError(.illegal, whyNot(written, parts, in: position)))
     }
 

@@ -8,7 +8,8 @@ extension BlockGame: RuleGame {
             forks: hasForks ? { [self] in Forks.forks(in: $0, of: self) } : nil,
             threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil,
             lines: { [self] in completedLines($0) }, scoreIsMargin: scoresMargin,
-            repetitionDraws: length.loops, hands: handed ? { [self] in piecesInHand($0) } : nil)
+            repetitionDraws: length.loops, hands: handed ? { [self] in piecesInHand($0) } : nil,
+            handSetter: handed && mills ? { [self] in withHands($0, $1) } : nil)
     }
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }

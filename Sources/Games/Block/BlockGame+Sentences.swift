@@ -6,6 +6,11 @@ extension BlockGame {
     public var ruleSentences: [String] {
         let first = rules.first
         var closing: [String] = []
+        if let mill = rules.mill {
+            let from = mill.any ? "any opponent piece" : "an opponent piece in no such line of the opponent's, unless all are"
+            closing.append("A move whose piece then stands in a line of \(mill.exactly ? "exactly " : "")\(mill.length) of the mover's "
+                + "pieces takes \(from), written with x and the piece taken (b2xc3); two lines made at once take one piece ('\(mill.text)').")
+        }
         for end in rules.ends {
             let who = end.player.map { "\($0)" } ?? "A player"
             var what = describe(end.kind)
@@ -63,7 +68,7 @@ extension BlockGame {
         case .connect(let topBottom): "a chain joining the \(topBottom ? "top and bottom rows" : "left and right columns")"
         case .captureAll: "capturing every opponent piece"
         case .region(let cells): "a piece on " + Self.list(cells.map { geometry.square($0).description })
-        case .pieces(let count): "having \(count) \(count == 1 ? "piece" : "pieces") or fewer"
+        case .pieces(let count): "having \(count) \(count == 1 ? "piece" : "pieces") or fewer" + (handed ? " (on the board and in hand)" : "")
         case .most: "having the most stones when no one can move"
         }
     }

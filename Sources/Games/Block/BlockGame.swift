@@ -26,6 +26,10 @@ public struct BlockGame: Sendable {
     /// them at every node, and a read through `rules` copied the whole rule set.
     let swaps: Bool
     let captureRule: BlockRules.CaptureRule
+    /// Under `mill`: a move that makes a line takes an opponent piece (`mills`), from anywhere
+    /// with `any` (`millAny`); kept on the game, as `swaps` is, for the move generator.
+    let mills: Bool
+    let millAny: Bool
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -40,9 +44,11 @@ public struct BlockGame: Sendable {
         kinded = !rules.kinds.isEmpty
         swaps = rules.swap
         captureRule = rules.captureRule
+        mills = rules.mill != nil
+        millAny = rules.mill?.any ?? false
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed || board.kinded ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        lineTactics = handed || mills || board.kinded ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly

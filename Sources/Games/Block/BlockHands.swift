@@ -6,8 +6,8 @@ import Boards
 /// one) and, unless it moves anytime, its steps and jumps wait; once its hand is empty it no
 /// longer places, and moves.
 ///
-/// No move under `hand` takes a piece off the board or turns one over, so a board tells each
-/// side's hand: what it starts with in hand, less the pieces it has on the board beyond the
+/// No move under `hand` takes a piece off the board or turns one over (but a line's capture under
+/// `mill`, where a drawn board is read with both hands empty), so a board tells each side's hand: what it starts with in hand, less the pieces it has on the board beyond the
 /// start's. A `board` statement reads the hands that way, and the position's text (`print`,
 /// `save`, the results store) needs no more than the board and the side to move.
 struct BlockHands: Sendable {
@@ -90,6 +90,9 @@ extension BlockGame {
     func drawnHands(x: BlockCells, o: BlockCells) -> Result<BlockPosition?, BoardError> {
         guard let hands = rules.hands else { return .success(nil) }
         var position = BlockPosition(x: x, o: o, mover: rules.first)
+        // Under `mill` pieces leave the board, so it does not tell the hands: a drawn board is of
+        // the movement phase, both hands empty, the first player to move (`to-move` changes it).
+        if rules.mill != nil { return .success(position) }
         var placed = [0, 0]
         for side in [Player.x, .o] {
             let now = position.pieces(of: side).nonzeroBitCount, before = start.pieces(of: side).nonzeroBitCount
@@ -108,6 +111,26 @@ extension BlockGame {
         let first = rules.first
         if placed[first.rawValue] == placed[first.opponent.rawValue] + 1 { position.mover = first.opponent }
         return .success(position)
+    }
+
+    /// `position` with each side holding `hands` in hand (`in-hand`), under `hand` with `mill`
+    /// (where the board does not tell them): at most what a side starts with in hand, and no more
+    /// pieces on the board and in hand than it starts with in all.
+    func withHands(_ position: BlockPosition, _ hands: PiecesInHand) -> Result<BlockPosition, BoardError> {
+        guard let rules = rules.hands else { return .failure(BoardError("\(name) has no pieces in hand")) }
+        var changed = position
+        for side in [Player.x, .o] {
+            let held = hands.of(side), most = rules.count[side.rawValue], line = rules.text[side.rawValue]
+            let on = position.pieces(of: side).nonzeroBitCount, before = start.pieces(of: side).nonzeroBitCount
+            guard held <= most else { return .failure(BoardError("\(side) starts with \(most) pieces in hand, not \(held) ('\(line)')")) }
+            guard on + held <= before + most else {
+                return .failure(BoardError("\(side) has \(on) pieces on the board and \(held) in hand, more than the \(before + most) "
+                    + "it can have: \(before) at the start and \(most) in hand ('\(line)')"))
+            }
+            changed.setInHand(side, held)
+        }
+        if let problem = problem(changed) { return .failure(problem) }
+        return .success(changed)
     }
 
     /// The rules of `hand` in a sentence, or nil without it: "Each side starts with 3 pieces in

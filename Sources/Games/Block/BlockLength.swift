@@ -60,6 +60,11 @@ struct BlockLength: Sendable {
                 }
             }
         }
+        // A line's capture takes a piece (`mill`); beside moves that add pieces, a position can repeat.
+        if let mill = rules.mill, let origin = at.mill {
+            removes = true
+            if adds, looping == nil { looping = (MoveBlock(kind: .place(gravity: false, flip: false), text: mill.text), origin) }
+        }
         let sense = carried.map { Self.way($0, wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) ?? (0, 0) }
         if adds && removes, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
             switch block.kind {

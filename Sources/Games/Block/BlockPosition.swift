@@ -102,6 +102,26 @@ public struct BlockMove: Hashable, Sendable {
 
     /// How many landings of a chain come before `to`.
     var landingCount: UInt8 { count & ~Self.writesTaken }
+
+    /// Where `taken` keeps the opponent piece a move that makes a line takes under `mill` (its
+    /// cell plus one, 0 for none): above the bits of a chain's jumps, which are at most 21.
+    static let millShift: UInt32 = 24
+
+    /// The cell of the opponent piece the move takes for the line it makes (`mill`), or nil.
+    var millTaken: Int? {
+        let cell = taken >> Self.millShift
+        return cell == 0 ? nil : Int(cell) - 1
+    }
+
+    /// The jumps that take the piece they pass over, one bit each, without the line's capture.
+    var jumpsTaken: UInt32 { taken & (1 << Self.millShift - 1) }
+
+    /// The same move without the piece it takes for a line.
+    var withoutMillCapture: BlockMove {
+        var bare = self
+        bare.taken = jumpsTaken
+        return bare
+    }
 }
 
 /// A list of block moves walked in place: the first 128 held inline (no allocation in the

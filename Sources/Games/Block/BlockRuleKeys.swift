@@ -87,6 +87,12 @@ extension BlockCompiler {
             summary: "After the first player's first stone, the second player may take it over as their own "
                 + "(written swap), and the first player moves next; for games whose every move puts a stone.",
             example: "swap"),
+        RuleKeyHelp(
+            "mill", syntax: "mill K [exactly] [DIRECTIONS...] [any]", purpose: "a line made takes an opponent piece",
+            summary: "A move whose piece, the one put down or carried, then stands in a line of K of the mover's pieces "
+                + "(exactly K with exactly) takes one opponent piece of the mover's choice, written b2xc3 or a1-b2xc3: "
+                + "one in no line of K unless all are, or any piece with any. Two lines made at once take one piece.",
+            example: "mill 3"),
     ], family: name)
 
     /// Rule sets the conformance suite plays: a step game with captures, a placement game on a

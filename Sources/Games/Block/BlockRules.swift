@@ -34,6 +34,21 @@ struct BlockRules: Sendable {
     var captureRule = CaptureRule.free
     /// `swap`: after the first player's first stone, the second may take it over as their own.
     var swap = false
+    /// `mill K ...`: a move that makes a line of K of the mover's pieces takes an opponent piece.
+    var mill: Mill?
+
+    /// `mill K [exactly] [DIRECTIONS...] [any]`: a move whose piece (the one put down or carried)
+    /// stands, after it, in a line of `length` of the mover's pieces along `directions` (exactly
+    /// `length` with `exactly`) takes one opponent piece of the mover's choice: one not in such a
+    /// line of the opponent's unless all are, or any with `any`.
+    struct Mill: Sendable {
+        var length: Int
+        var exactly: Bool
+        var directions: [BlockDirection]
+        var any: Bool
+        /// The line as written, for messages (`mill 3`).
+        var text: String
+    }
 
     enum CaptureRule: String, Sendable {
         case free, compulsory, maximum

@@ -170,6 +170,7 @@ struct BlockSymmetries: Sendable {
                 case .captureAll, .pieces: break
                 }
             }
+            if !t.millLines.isEmpty { parts.append(t.millLines.indices.map { set(t.millLines[$0], t.millBeyond[$0]) }) }
             if t.places.contains(where: \.gravity) {
                 // Gravity: each cell and the one it rests on.
                 parts.append(geometry.cells.compactMap { cell in geometry.gridCell(from: cell, 0, 1).map { tuple(0, [m(cell), m($0)]) } })

@@ -106,6 +106,10 @@ struct BlockTables: Sendable {
     var slides: [Slide] = []
     var jumps: [Jump] = []
     var ends: [End] = []
+    /// Under `mill`, the player's lines that take a piece, and the cells just beyond each that
+    /// an `exactly` line leaves without the player's pieces (none otherwise).
+    var millLines: [BlockCells] = []
+    var millBeyond: [BlockCells] = []
 }
 
 extension BlockTables {
@@ -161,6 +165,8 @@ extension BlockTables {
         for (index, end) in rules.ends.enumerated() where end.isFor(player) {
             if let compiled = Self.end(end, index, geometry, for: player) { ends.append(compiled) }
         }
+        // Step 5. The lines that take a piece.
+        if let mill = rules.mill { (millLines, millBeyond) = Self.millLines(mill, geometry, for: player) }
     }
 
     /// Adds `block`, the move block at `index`, to the table of its kind.

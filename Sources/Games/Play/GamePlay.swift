@@ -17,6 +17,10 @@ public final class GamePlay<G: Notation>: Play {
     private let lineFinder: ((G.Position) -> [[Square]])?
     private let handCounter: ((G.Position) -> PiecesInHand)?
     public let scoreIsMargin: Bool
+    /// Where the board does not tell the hands: the position with other hands, or why not.
+    private let handSetter: ((G.Position, PiecesInHand) -> Result<G.Position, BoardError>)?
+    public var handsUntold: Bool { handSetter != nil }
+    public var baseHands: PiecesInHand? { handSetter == nil || base == game.start ? nil : handCounter?(base) }
     /// The rules make a repeated position a draw: a game that comes back to a position it has been
     /// in is over, drawn.
     private let repetitionDraws: Bool
@@ -26,7 +30,9 @@ public final class GamePlay<G: Notation>: Play {
     public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
         lines: ((G.Position) -> [[Square]])? = nil, scoreIsMargin: Bool = false, repetitionDraws: Bool = false,
-        hands: ((G.Position) -> PiecesInHand)? = nil) {
+        hands: ((G.Position) -> PiecesInHand)? = nil,
+        handSetter: ((G.Position, PiecesInHand) -> Result<G.Position, BoardError>)? = nil) {
+        self.handSetter = handSetter
         self.scoreIsMargin = scoreIsMargin
         self.repetitionDraws = repetitionDraws
         self.game = game
@@ -82,6 +88,19 @@ public final class GamePlay<G: Notation>: Play {
 
     public func setMover(_ player: Player) -> BoardError? {
         switch game.withMover(player, position) {
+        case .success(let changed):
+            rebase(changed)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    public func setHands(_ hands: PiecesInHand) -> BoardError? {
+        guard let handSetter else {
+            return BoardError("\(game.name) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' and 'mill')")
+        }
+        switch handSetter(position, hands) {
         case .success(let changed):
             rebase(changed)
             return nil

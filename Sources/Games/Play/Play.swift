@@ -29,6 +29,14 @@ public protocol Play: AnyObject {
     /// Each side's pieces in hand, in a game whose pieces start off the board (the block family's
     /// `hand`); nil in other games.
     var inHand: PiecesInHand? { get }
+    /// True when the board does not tell the pieces in hand (the block family's `mill` takes
+    /// pieces off it), so that the hands are written beside the board.
+    var handsUntold: Bool { get }
+    /// The base's pieces in hand where the board does not tell them (`handsUntold`), else nil.
+    var baseHands: PiecesInHand? { get }
+    /// Sets each side's pieces in hand in the current position, which becomes the base, or says
+    /// why not (a game whose board tells its hands, a count the rules do not allow).
+    func setHands(_ hands: PiecesInHand) -> BoardError?
     /// When the game ended by a line (k in a row, a block game's `line` end): the cells of each
     /// line that ended it, in order along it, as written (`a1`); otherwise none.
     var completedLines: [[String]] { get }
@@ -106,6 +114,11 @@ extension Play {
     public var puzzleStatus: String? { nil }
     public var completedLines: [[String]] { [] }
     public var inHand: PiecesInHand? { nil }
+    public var handsUntold: Bool { false }
+    public var baseHands: PiecesInHand? { nil }
+    public func setHands(_ hands: PiecesInHand) -> BoardError? {
+        BoardError("\(gameName) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' and 'mill')")
+    }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
     public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
