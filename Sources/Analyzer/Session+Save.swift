@@ -22,7 +22,7 @@ extension Session {
             lines.append("board")
             lines += base.rows.map { "  " + $0 }
             if let toMove = base.toMove { lines.append("to-move \(toMove.symbol)") }
-            if let hands = play.baseHands { lines.append("in-hand X \(hands.x) O \(hands.o)") }
+            if let hands = play.baseHands { lines.append(hands.statement) }
         }
         let moves = play.history
         if !moves.isEmpty { lines.append("moves \(moves.joined(separator: " "))") }

@@ -18,7 +18,7 @@ extension Session {
         let printed = PositionPrinter.render(name: positionName, game: play.gameName, rows: play.boardRows,
             toMove: play.isPuzzle ? nil : play.sideToMove)
         guard play.handsUntold, let hands = play.inHand else { return printed }
-        return printed + "\nin-hand X \(hands.x) O \(hands.o)"
+        return printed + "\n" + hands.statement
     }
 
     /// `position "NAME"`: a new named position of the game in play, from its start.

@@ -143,7 +143,7 @@ extension BlockGame: Notation {
                 if let first = longer.first, !first.isSpecial {
                     return "a chain of jumps goes on while it can: \(Self.list(longer.map(moveName))) ('\(rules.moves[Int(first.block)].text)')"
                 }
-                if board.kinded {
+                if kinded {
                     // A piece moves by the blocks of its kind.
                     let kind = Int(truncatingIfNeeded: position.kinds >> UInt64(from) & 1)
                     let own = rules.moves.filter { $0.isFor(player) && ($0.piece == nil || $0.piece == kind) }.map { "'\($0.text)'" }

@@ -7,8 +7,8 @@ import Boards
 /// longer places, and moves.
 ///
 /// No move under `hand` takes a piece off the board or turns one over (but a line's capture under
-/// `mill`, where a drawn board is read with both hands empty), so a board tells each side's hand: what it starts with in hand, less the pieces it has on the board beyond the
-/// start's. A `board` statement reads the hands that way, and the position's text (`print`,
+/// `mill`, where a drawn board is read with both hands empty), so a board tells each side's hand:
+/// what it starts with in hand, less the pieces it has on the board beyond the start's. A `board` statement reads the hands that way, and the position's text (`print`,
 /// `save`, the results store) needs no more than the board and the side to move.
 struct BlockHands: Sendable {
     /// The pieces each side starts with in hand; index 0 for X, 1 for O.

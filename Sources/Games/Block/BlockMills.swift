@@ -1,6 +1,6 @@
 import Boards
 
-/// Captures after a line (`mill K [exactly] [DIRECTIONS...] [any]`), the morris games' mills: a
+/// Captures after a line (`mill K [exactly] [DIRECTIONS...] [any]`): a
 /// move whose piece, the one put down or carried, stands after the move in a line of K of the
 /// mover's pieces along the directions takes one opponent piece of the mover's choice. Several
 /// lines made at once take one piece. By default the piece taken is one that stands in no line of
@@ -74,37 +74,33 @@ extension BlockGame {
 
     /// Under `mill`, each of the moves from index `first` on whose piece makes a line becomes one
     /// move for each opponent piece it may take (none when the opponent has no piece on the
-    /// board: the move then takes nothing).
+    /// board: the move then takes nothing). Each move, or its captures in its place, is written
+    /// after the list and the whole moved down over the old moves, so the search allocates nothing.
     func millCaptures(_ moves: inout BlockMoves, from first: Int, in position: BlockPosition, for player: Player) {
         var turn = position
         turn.mover = player
-        var made: [BlockMove] = []
-        var changed = false
-        for index in first..<moves.count {
+        let end = moves.count
+        for index in first..<end {
             let move = moves[index]
-            guard !move.isSpecial else {
-                made.append(move)
-                continue
+            var open: BlockCells = 0
+            if !move.isSpecial {
+                let after = play(move, in: turn)
+                if inMill(Int(move.to), after.pieces(of: player), side: player.rawValue) {
+                    open = takeable(after.pieces(of: player.opponent), opponent: player.opponent)
+                }
             }
-            let after = play(move, in: turn)
-            guard inMill(Int(move.to), after.pieces(of: player), side: player.rawValue) else {
-                made.append(move)
-                continue
-            }
-            var open = takeable(after.pieces(of: player.opponent), opponent: player.opponent)
-            if open == 0 { made.append(move) }
+            if open == 0 { moves.append(move) }
             while open != 0 {
                 let cell = open.trailingZeroBitCount
                 open &= open &- 1
                 var taking = move
                 taking.taken |= UInt32(cell + 1) << BlockMove.millShift
-                made.append(taking)
-                changed = true
+                moves.append(taking)
             }
         }
-        guard changed else { return }
-        moves.count = first
-        for move in made { moves.append(move) }
+        let made = moves.count - end
+        for offset in 0..<made { moves[first + offset] = moves[end + offset] }
+        moves.count = first + made
     }
 
     /// Why a move written with `x` and the piece it takes (`b2xc3`) is not legal under `mill`,

@@ -97,9 +97,7 @@ public final class GamePlay<G: Notation>: Play {
     }
 
     public func setHands(_ hands: PiecesInHand) -> BoardError? {
-        guard let handSetter else {
-            return BoardError("\(game.name) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' and 'mill')")
-        }
+        guard let handSetter else { return handsToldError }
         switch handSetter(position, hands) {
         case .success(let changed):
             rebase(changed)

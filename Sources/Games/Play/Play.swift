@@ -116,7 +116,9 @@ extension Play {
     public var inHand: PiecesInHand? { nil }
     public var handsUntold: Bool { false }
     public var baseHands: PiecesInHand? { nil }
-    public func setHands(_ hands: PiecesInHand) -> BoardError? {
+    public func setHands(_ hands: PiecesInHand) -> BoardError? { handsToldError }
+    /// Why `in-hand` does not apply: the board tells the hands, or there are none.
+    public var handsToldError: BoardError {
         BoardError("\(gameName) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' and 'mill')")
     }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
@@ -149,4 +151,7 @@ public struct PiecesInHand: Sendable, Hashable {
 
     /// `in hand: X 2, O 3`, as `show` writes it.
     public var description: String { "in hand: X \(x), O \(o)" }
+
+    /// `in-hand X 2 O 3`: the statement that sets these hands, as `print` and `save` write it.
+    public var statement: String { "in-hand X \(x) O \(o)" }
 }
