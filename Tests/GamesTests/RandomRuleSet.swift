@@ -33,9 +33,17 @@ struct ModelMove: Sendable {
         case slide(directions: [String], onto: String?, farthest: Bool)
     }
 
+    /// The second part of a two-part move (`then shoot DIRECTIONS` or `then place`): a neutral
+    /// piece put down after a step, leap or slide.
+    enum Then: Sendable {
+        case shoot([String])
+        case place
+    }
+
     var kind: Kind
     /// 1 (X) or 2 (O) for a block of one player, nil for both.
     var by: RuleSide?
+    var then: Then? = nil
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -169,6 +177,11 @@ struct ModelRules: Sendable {
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
+            switch move.then {
+            case .shoot(let directions): words += ["then", "shoot"] + directions
+            case .place: words += ["then", "place"]
+            case nil: break
+            }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
         }
@@ -259,8 +272,25 @@ struct RuleSetGenerator {
             let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
             if placesOnly, random.oneIn(3) { rules.swap = true }
         }
+        twoParts(&rules)
         rules.repetitionDraw = !random.oneIn(3)
         return rules
+    }
+
+    /// Now and then a second part (`then shoot DIRECTIONS`, `then place`) on a step, leap or
+    /// slide of a game of two players, where the docs allow one: no hand, jump or `win most`.
+    private mutating func twoParts(_ rules: inout ModelRules) {
+        guard rules.players == 2, rules.hands == nil, !rules.swap else { return }
+        let jumps = rules.moves.contains { if case .jump = $0.kind { true } else { false } }
+        let most = rules.ends.contains { if case .most = $0.kind { true } else { false } }
+        guard !jumps, !most else { return }
+        for index in rules.moves.indices where random.oneIn(3) {
+            switch rules.moves[index].kind {
+            case .step, .leap, .slide:
+                rules.moves[index].then = random.oneIn(3) ? .place : .shoot(directions(rules))
+            default: break
+            }
+        }
     }
 
     /// Pieces in hand, and moves that go with them: placing (by gravity or not, without flips),

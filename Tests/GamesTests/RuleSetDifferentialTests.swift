@@ -37,6 +37,7 @@ import Testing
         #expect(checker.compared * 2 > Self.count, "\(checker.summary)")
         #expect(checker.comparedWithHands * 20 > Self.count, "\(checker.summary)")
         #expect(checker.comparedMoveWords * 20 > Self.count, "\(checker.summary)")
+        #expect(checker.comparedTwoParts * 100 > Self.count, "\(checker.summary)")
     }
 }
 
@@ -57,13 +58,14 @@ struct RuleSetChecker {
     private(set) var comparedMoveWords = 0
     /// Of those compared, the boards of lines and the grids with `diagonals none` or `alternating`.
     private(set) var comparedGraphs = 0
+    private(set) var comparedTwoParts = 0
     private(set) var positions = 0
     private(set) var failures: [String] = []
 
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains, \(comparedTwoParts) with two-part moves), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -109,6 +111,7 @@ struct RuleSetChecker {
             comparedMoveWords += 1
         }
         if rules.boardLines != nil || (rules.diagonals != nil && rules.diagonals != "all") { comparedGraphs += 1 }
+        if rules.moves.contains(where: { $0.then != nil }) { comparedTwoParts += 1 }
         if case .over = reference.state(rules.startBoard, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
             return

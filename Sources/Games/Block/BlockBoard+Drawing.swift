@@ -3,12 +3,14 @@ import Boards
 /// A block board as text: its cells as characters, the diagram people read, and the pieces of a
 /// board a `board` statement drew.
 extension BlockBoard {
-    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell.
+    /// The board as rows of `X`, `O`, `.`, `#` for a neutral piece (in both boards), and a blank
+    /// where the shape has no cell.
     func cells(x: BlockCells, o: BlockCells) -> [[Character]] {
         (0..<height).map { row in
             (0..<width).map { column in
                 let cell = row * width + column
                 guard geometry.exists[cell] else { return " " }
+                if x & o & .bit(cell) != 0 { return "#" }
                 if x & .bit(cell) != 0 { return "X" }
                 if o & .bit(cell) != 0 { return "O" }
                 return "."
@@ -24,7 +26,8 @@ extension BlockBoard {
     }
 
     /// The pieces of a drawn board: a row a line, every cell of the row or the shape's cells
-    /// alone; `.` or `-` empty, `X`, `x` or `*` a piece of X, `O` or `o` one of O.
+    /// alone; `.` or `-` empty, `X`, `x` or `*` a piece of X, `O` or `o` one of O, and where moves
+    /// put neutral pieces (`then`), `#` one of those.
     func drawnPieces(_ cells: [[Character]]) -> Result<(x: BlockCells, o: BlockCells), BoardError> {
         guard cells.count == height else {
             return .failure(BoardError("expected \(height) rows for a \(width) x \(height) board, found \(cells.count)",
@@ -55,8 +58,12 @@ extension BlockBoard {
                 case ".", "-": break
                 case "X", "x", "*": x |= .bit(cell)
                 case "O", "o": o |= .bit(cell)
+                case "#" where rules.hasNeutral:
+                    x |= .bit(cell)
+                    o |= .bit(cell)
                 default:
-                    return .failure(BoardError("expected a cell ('.' or '-' empty, X or O), found '\(mark)'", row: r, cell: index - 1))
+                    let neutral = rules.hasNeutral ? ", # a neutral piece" : ""
+                    return .failure(BoardError("expected a cell ('.' or '-' empty, X or O\(neutral)), found '\(mark)'", row: r, cell: index - 1))
                 }
             }
         }

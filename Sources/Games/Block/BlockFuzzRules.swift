@@ -33,6 +33,7 @@ struct BlockFuzzRules {
     static let statements = [
         "show", "legal", "solve", "values", "best", "pv", "forks", "threats", "count", "rules", "review", "explain a1",
         "explain b2-b3", "explain a3-a2", "play b2", "play 2", "play a3-a2", "play pass", "undo", "print", "proof",
+        "play a1-a2/b3", "explain a1-b1/a1", "play a1-a2/",
         "engine X", "export svg \"fuzz-block.svg\"", "solve --json", "expect value win in 3",
     ]
 
@@ -113,6 +114,8 @@ struct BlockFuzzRules {
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
             if chance(3) { words += chance(2) ? ["chain", "straight"] : ["chain"] }
         }
+        // A two-part turn: after any kind of move now and then, where only a step, leap or slide takes one.
+        if chance(5) { words += chance(3) ? ["then", "place"] : ["then", "shoot"] + someDirections(hex: hex) }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }

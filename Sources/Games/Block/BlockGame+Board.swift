@@ -1,7 +1,7 @@
 import Boards
 
 extension BlockGame {
-    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell.
+    /// The board as rows of `X`, `O`, `.`, `#` a neutral piece, and a blank where the shape has no cell.
     public func cells(_ position: BlockPosition) -> [[Character]] { board.cells(x: position.x, o: position.o) }
 
     /// Reads a drawn board. The side to move: in a game of placements alone, from the counts of
@@ -22,6 +22,11 @@ extension BlockGame {
         case .failure(let error): return .failure(error)
         }
         var mover = rules.first
+        if rules.moves.allSatisfy({ $0.then != nil }) {
+            // Every move puts down one neutral piece, the first player's first.
+            let added = (x & o).nonzeroBitCount - start.neutral.nonzeroBitCount
+            if added % 2 == 1 { mover = rules.first.opponent }
+        }
         let placesOnly = rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
         if placesOnly {
             // Each move adds one stone to the start's, the first player's first: the first player

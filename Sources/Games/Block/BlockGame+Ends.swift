@@ -4,7 +4,12 @@ extension BlockGame {
     /// The first of `player`'s ends that the board shows: true for a `win` line reached, false for
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
-        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        if hasNeutral {
+            // Neutral pieces count in no side's ends.
+            mine &= ~position.neutral
+            theirs &= ~position.neutral
+        }
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
         for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs) {
@@ -45,7 +50,7 @@ extension BlockGame {
             guard case .line(let length, _, let directions) = rules.ends[decided.index].kind,
                 let end = tables[player.rawValue].ends.first(where: { $0.index == decided.index })
             else { return [] }
-            let mine = position.pieces(of: player)
+            let mine = position.own(player)
             var held: [BlockCells] = []
             switch end.kind {
             case .masks(let masks, let beyond):

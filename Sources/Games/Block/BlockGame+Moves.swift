@@ -10,9 +10,14 @@ extension BlockGame {
         // Each table read alone: a copy of the player's whole `BlockTables` retained every array
         // in it, at every call.
         let p = player.rawValue
-        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let occupied = mine | theirs
         let empty = geometry.mask & ~occupied
+        if hasNeutral {
+            // A neutral piece is in both boards: it blocks, and is no side's.
+            mine &= ~position.neutral
+            theirs &= ~position.neutral
+        }
         var places = true, carries = true
         if handed {
             places = position.inHand(player) > 0
@@ -43,8 +48,12 @@ extension BlockGame {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
+        if hasNeutral, carries { twoPartMoves(board.tables[p].twoParts, mine: mine, theirs: theirs, empty: empty, into: &moves) }
         let steps = board.tables[p].steps, slideBlocks = board.tables[p].slides, jumpBlocks = board.tables[p].jumps
-        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else { return }
+        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else {
+            if hasNeutral, captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+            return
+        }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
@@ -87,6 +96,17 @@ extension BlockGame {
     func slides(_ slide: BlockTables.Slide, from: Int, empty: BlockCells, theirs: BlockCells, done: inout BlockCells,
         into moves: inout BlockMoves)
     {
+        var targets = slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &done)
+        while targets != 0 {
+            let to = targets.trailingZeroBitCount
+            targets &= targets &- 1
+            moves.append(BlockMove(from: from, to: to, block: slide.block))
+        }
+    }
+
+    /// The cells `slide` lands on from `from` that `done` does not hold yet, added to `done`.
+    @inline(__always)
+    func slideLandings(_ slide: BlockTables.Slide, from: Int, empty: BlockCells, theirs: BlockCells, done: inout BlockCells) -> BlockCells {
         var reached: BlockCells = 0
         for ray in slide.rays[from] {
             var last = -1
@@ -102,12 +122,67 @@ extension BlockGame {
             }
             if slide.farthest, last >= 0 { reached |= .bit(last) }
         }
-        var targets = reached & ~done
+        let targets = reached & ~done
         done |= targets
-        while targets != 0 {
-            let to = targets.trailingZeroBitCount
-            targets &= targets &- 1
-            moves.append(BlockMove(from: from, to: to, block: slide.block))
+        return targets
+    }
+
+    /// The moves of the two-part blocks (`then`): each piece's first part (a step, leap or slide
+    /// landing as the block allows), then each cell the neutral piece may go to from there, over
+    /// the board after the first part (the cell left is empty). A first part with no second is no
+    /// move; a move two blocks allow is given once.
+    func twoPartMoves(_ blocks: [BlockTables.TwoPart], mine: BlockCells, theirs: BlockCells, empty: BlockCells,
+        into moves: inout BlockMoves)
+    {
+        guard !blocks.isEmpty else { return }
+        // For each landing of the piece now moving, the second points already given.
+        var given = [BlockCells](repeating: 0, count: blocks.count > 1 ? geometry.cellCount : 0)
+        var pieces = mine
+        while pieces != 0 {
+            let from = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
+            if blocks.count > 1 { for index in given.indices { given[index] = 0 } }
+            for block in blocks {
+                let allowed: BlockCells
+                switch block.onto {
+                case .empty: allowed = empty
+                case .opponent: allowed = theirs
+                case .any, .own: allowed = empty | theirs
+                }
+                var landings: BlockCells = 0
+                if let targets = block.targets {
+                    landings = targets[from] & allowed
+                } else {
+                    var none: BlockCells = 0
+                    let slide = BlockTables.Slide(block: block.block, rays: block.rays, onto: block.onto, farthest: block.farthest)
+                    landings = slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &none)
+                }
+                while landings != 0 {
+                    let to = landings.trailingZeroBitCount
+                    landings &= landings &- 1
+                    let open = (empty | .bit(from)) & ~BlockCells.bit(to)
+                    var seconds: BlockCells = 0
+                    if let shots = block.shots {
+                        for ray in shots[to] {
+                            for cell in ray {
+                                guard open & .bit(cell) != 0 else { break }
+                                seconds |= .bit(cell)
+                            }
+                        }
+                    } else {
+                        seconds = open
+                    }
+                    if blocks.count > 1 {
+                        seconds &= ~given[to]
+                        given[to] |= seconds
+                    }
+                    while seconds != 0 {
+                        let second = seconds.trailingZeroBitCount
+                        seconds &= seconds &- 1
+                        moves.append(BlockMove(from: from, to: to, block: block.block, count: Int(BlockMove.twoPart), path: UInt64(second)))
+                    }
+                }
+            }
         }
     }
 
@@ -277,6 +352,14 @@ extension BlockGame {
         if move.isPass { return after }
         if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        var neutral: BlockCells = 0
+        if hasNeutral {
+            neutral = position.neutral
+            mine &= ~neutral
+            theirs &= ~neutral
+            // The second part of a two-part move puts a neutral piece down.
+            if move.count & BlockMove.twoPart != 0 { neutral |= .bit(Int(move.path)) }
+        }
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
         switch rules.moves[Int(move.block)].kind {
         case .place(_, let flip):
@@ -307,8 +390,8 @@ extension BlockGame {
             }
             mine = (mine & ~from) | to
         }
-        after.set(player, mine)
-        after.set(player.opponent, theirs)
+        after.set(player, mine | neutral)
+        after.set(player.opponent, theirs | neutral)
         return after
     }
 }

@@ -24,6 +24,10 @@ public struct BlockGame: Sendable {
     /// them at every node, and a read through `rules` copied the whole rule set.
     let swaps: Bool
     let captureRule: BlockRules.CaptureRule
+    /// True when some move block has a second part (`then`): a neutral piece's cell is in both
+    /// `x` and `o`, and every use of a side's pieces leaves those cells out. Stored, so that the
+    /// other games pay one test of a flag.
+    let hasNeutral: Bool
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -37,9 +41,10 @@ public struct BlockGame: Sendable {
         handed = rules.hands != nil
         swaps = rules.swap
         captureRule = rules.captureRule
+        hasNeutral = rules.hasNeutral
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        lineTactics = handed || hasNeutral ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly

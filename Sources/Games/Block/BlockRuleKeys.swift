@@ -38,10 +38,13 @@ extension BlockCompiler {
                 + "move-anytime it may also move a piece before its hand is empty.",
             example: "hand 3"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [by X|O]", purpose: "a kind of move",
+            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [then shoot DIRECTIONS|then place] [by X|O]",
+            purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
-                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece.",
+                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece. "
+                + "After a step, leap or slide, 'then shoot DIRECTIONS' or 'then place' puts down a neutral piece "
+                + "that blocks, from where the piece stopped or anywhere (a two-part turn, as in Amazons).",
             example: "move step forward onto empty"),
         RuleKeyHelp(
             "win", syntax: "win line|shape|reach|connect|capture-all|pieces|most ... [by X|O]", purpose: "what wins",

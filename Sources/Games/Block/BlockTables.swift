@@ -50,6 +50,18 @@ struct BlockTables: Sendable {
         var farthest: Bool
     }
 
+    /// A two-part move block: a step or leap (`targets`) or a slide (`rays`, `farthest`) landing as
+    /// `onto` allows, then a neutral piece shot from the landing along `shots` (for each cell, its
+    /// ways), or put on any empty cell when `shots` is nil (`then place`).
+    struct TwoPart: Sendable {
+        var block: Int
+        var targets: [BlockCells]?
+        var rays: [[[Int]]]
+        var onto: MoveBlock.Onto
+        var farthest: Bool
+        var shots: [[[Int]]]?
+    }
+
     /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
     /// landing, and the direction as an index of `BlockGeometry.neighbourSteps` (what a move
     /// records of each jump, so that two jumps to one landing on a wrapped board stay apart).
@@ -95,6 +107,9 @@ struct BlockTables: Sendable {
     var steps: [Step] = []
     var slides: [Slide] = []
     var jumps: [Jump] = []
+    /// The two-part move blocks (`then`), kept apart from the plain steps and slides: their moves
+    /// carry a second point and are never one with a plain move.
+    var twoParts: [TwoPart] = []
     var ends: [End] = []
 }
 
@@ -151,6 +166,24 @@ extension BlockTables {
     private mutating func addMove(_ block: MoveBlock, _ index: Int, _ geometry: BlockGeometry, for player: Player,
         columns: [BlockCells], placements all: [Placement])
     {
+        if let then = block.then {
+            let shots: [[[Int]]]?
+            if case .shoot(let directions) = then { shots = Self.slideRays(directions, geometry, for: player) } else { shots = nil }
+            switch block.kind {
+            case .step(let directions, let onto):
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player), rays: [], onto: onto,
+                    farthest: false, shots: shots))
+            case .leap(let directions, let onto):
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), rays: [],
+                    onto: onto, farthest: false, shots: shots))
+            case .slide(let directions, let onto, let farthest):
+                twoParts.append(TwoPart(block: index, targets: nil, rays: Self.slideRays(directions, geometry, for: player), onto: onto,
+                    farthest: farthest, shots: shots))
+            default:
+                break
+            }
+            return
+        }
         switch block.kind {
         case .place(let gravity, let flip):
             places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
