@@ -114,8 +114,12 @@ struct BlockFuzzRules {
             if chance(2) { words += over == "any" && chance(2) ? ["capture", "both"] : ["capture"] }
             if chance(3) { words += chance(2) ? ["chain", "straight"] : ["chain"] }
         }
-        // A two-part turn: after any kind of move now and then, where only a step, leap or slide takes one.
-        if chance(5) { words += chance(3) ? ["then", "place"] : ["then", "shoot"] + someDirections(hex: hex) }
+        // A two-part turn now and then, after a step, leap or slide: chosen from the line's words,
+        // so that the random draws (and the rule sets drawn after) stay those of the other words.
+        let mark = words.joined(separator: " ").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        if ["step", "leap", "slide"].contains(words[1]), mark % 4 == 0 {
+            words += mark % 12 == 0 ? ["then", "place"] : ["then", "shoot", hex ? "all" : ["all", "orthogonal", "n"][Int(mark / 4 % 3)]]
+        }
         if chance(3), !puzzle { words += ["by", pick(["X", "O"])] }
         return words.joined(separator: " ")
     }

@@ -173,8 +173,14 @@ extension BlockGame: Notation {
         let first = String(written.prefix { $0 != "/" })
         if legal.contains(first) { return "\(first) is a move of one part; leave out what follows '/' (\(allowed))" }
         if legal.contains(where: { $0.hasPrefix(first + "/") }) {
+            let target = String(written.split(separator: "/").last ?? "")
+            if let square = Square(target), square.row * width + square.column < 128,
+                position.neutral & .bit(square.row * width + square.column) != 0
+            {
+                return "\(square) holds a neutral piece already: the neutral piece goes on an empty cell (\(allowed))"
+            }
             return "no move of \(player) goes \(written): from \(first.split(separator: "-").last ?? "") the neutral piece cannot reach "
-                + "\(written.split(separator: "/").last ?? "") (\(allowed))"
+                + "\(target) (\(allowed))"
         }
         return nil
     }
