@@ -345,6 +345,12 @@ extension BlockGame {
     /// The position after `move`, which must be legal; under `hand` a stone placed leaves the
     /// mover's hand.
     public func play(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+        hasNeutral ? playAmongNeutral(move, in: position) : playPieces(move, in: position)
+    }
+
+    /// `play` on positions without neutral pieces.
+    @inline(__always)
+    func playPieces(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
         let player = position.mover
         let next = player.opponent
         var after = position
@@ -352,14 +358,6 @@ extension BlockGame {
         if move.isPass { return after }
         if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
-        var neutral: BlockCells = 0
-        if hasNeutral {
-            neutral = position.neutral
-            mine &= ~neutral
-            theirs &= ~neutral
-            // The second part of a two-part move puts a neutral piece down.
-            if move.count & BlockMove.twoPart != 0 { neutral |= .bit(Int(move.path)) }
-        }
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
         switch rules.moves[Int(move.block)].kind {
         case .place(_, let flip):
@@ -390,8 +388,23 @@ extension BlockGame {
             }
             mine = (mine & ~from) | to
         }
-        after.set(player, mine | neutral)
-        after.set(player.opponent, theirs | neutral)
+        after.set(player, mine)
+        after.set(player.opponent, theirs)
+        return after
+    }
+
+    /// `play` where positions hold neutral pieces (`then`): the move played on the sides' own
+    /// pieces, then the neutral pieces put back, with the one a two-part move puts down. Apart, so
+    /// that the other games' `play` is as it was.
+    func playAmongNeutral(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+        var plain = position, neutral = position.neutral
+        plain.x &= ~neutral
+        plain.o &= ~neutral
+        // No neutral piece is left in the boards, so `play` goes its plain way.
+        var after = playPieces(move, in: plain)
+        if let second = move.second { neutral |= .bit(second) }
+        after.x |= neutral
+        after.o |= neutral
         return after
     }
 }
