@@ -33,6 +33,13 @@ struct ModelMove: Sendable {
         case slide(directions: [String], onto: String?, farthest: Bool)
     }
 
+    /// The second part of a two-part move (`then shoot DIRECTIONS` or `then place`): a neutral
+    /// piece put down after a step, leap or slide.
+    enum Then: Sendable {
+        case shoot([String])
+        case place
+    }
+
     var kind: Kind
     /// 1 (X) or 2 (O) for a block of one player, nil for both.
     var by: RuleSide?
@@ -40,6 +47,7 @@ struct ModelMove: Sendable {
     var piece: Int? = nil
     /// `chain complete`: a chain goes on while it can.
     var complete = false
+    var then: Then? = nil
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -197,6 +205,11 @@ struct ModelRules: Sendable {
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
+            switch move.then {
+            case .shoot(let directions): words += ["then", "shoot"] + directions
+            case .place: words += ["then", "place"]
+            case nil: break
+            }
             if let kinds, let piece = move.piece { words += ["for", kinds[piece]] }
             if let by = move.by { words += ["by", by == 1 ? "X" : "O"] }
             lines.append(words.joined(separator: " "))
@@ -295,6 +308,7 @@ struct RuleSetGenerator {
             if rules.hands == nil, random.oneIn(4) { kinds(&rules) }
             if !rules.swap, random.oneIn(4) { mill(&rules) }
         }
+        twoParts(&rules)
         rules.repetitionDraw = !random.oneIn(3)
         return rules
     }
@@ -313,6 +327,22 @@ struct RuleSetGenerator {
         let directions: [String]? = random.oneIn(2) ? nil : [random.pick(rules.hex ? Self.hexDirections : ["orthogonal", "e", "n", "diagonal", "all", "sideways"])]
         rules.mill = (random.pick([2, 2, 3]), random.oneIn(4), directions, random.oneIn(3))
         if random.oneIn(2) { rules.ends.append(ModelEnd(wins: false, kind: .pieces(random.pick([0, 1, 2])), by: nil)) }
+    }
+
+    /// Now and then a second part (`then shoot DIRECTIONS`, `then place`) on a step, leap or
+    /// slide of a game of two players, where the docs allow one: no hand, jump, mill or `win most`.
+    private mutating func twoParts(_ rules: inout ModelRules) {
+        guard rules.players == 2, rules.hands == nil, !rules.swap, rules.mill == nil else { return }
+        let jumps = rules.moves.contains { if case .jump = $0.kind { true } else { false } }
+        let most = rules.ends.contains { if case .most = $0.kind { true } else { false } }
+        guard !jumps, !most else { return }
+        for index in rules.moves.indices where random.oneIn(3) {
+            switch rules.moves[index].kind {
+            case .step, .leap, .slide:
+                rules.moves[index].then = random.oneIn(3) ? .place : .shoot(directions(rules))
+            default: break
+            }
+        }
     }
 
     /// Pieces in hand, and moves that go with them: placing (by gravity or not, without flips),

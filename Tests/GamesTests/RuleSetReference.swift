@@ -222,6 +222,20 @@ struct RuleSetReference {
                 }
             }
         }
+        // A move of a piece of `kind` from `from` to `to` leaving `next`: with a second part
+        // (`then`), one move for each cell the neutral piece (3 on a board) may go to, written
+        // `a1-a3/c3`.
+        func carried(_ block: ModelMove, _ from: Int, _ to: Int, _ kind: Int, _ moved: [RuleSide]) {
+            var next = moved
+            carry(&next, side, kind, from: from, to: to, taken: [])
+            let written = name(from) + "-" + name(to)
+            guard let then = block.then else { return found.append(Move(name: written, board: next)) }
+            for second in seconds(next, to, then, side) {
+                var shot = next
+                shot[second] = 3
+                found.append(Move(name: written + "/" + name(second), board: shot))
+            }
+        }
         for from in cells where mayMove && board[from] == side {
             // Under `kinds` (docs/rules.md, "Piece kinds"), a block `for` a kind moves that kind alone.
             let kind = rules.kinds == nil ? 0 : Int(board[rules.kindOffset + from])
@@ -230,17 +244,8 @@ struct RuleSetReference {
                 case .step(let directions, let onto):
                     for (dc, dr) in vectors(directions, for: side) {
                         guard let to = cell(from, dc, dr), to != from else { continue }
-                        let fits = switch onto ?? "empty" {
-                        case "empty": board[to] == 0
-                        case "opponent": board[to] == 3 - side
-                        default: board[to] != side
-                        }
-                        guard fits else { continue }
-                        var next = board
-                        next[from] = 0
-                        next[to] = side
-                        carry(&next, side, kind, from: from, to: to, taken: [])
-                        found.append(Move(name: name(from) + "-" + name(to), board: next))
+                        guard lands(board[to], side, onto) else { continue }
+                        carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 case .jump(let directions, let over, let capture, let chain, let both, let straight):
                     var lifted = board
@@ -253,15 +258,11 @@ struct RuleSetReference {
                         into: &found)
                 case .leap(let columns, let rows, let way, let onto):
                     for to in leapTargets(from, columns, rows, way: way, side) where lands(board[to], side, onto) {
-                        var next = moved(board, from, to, side)
-                        carry(&next, side, kind, from: from, to: to, taken: [])
-                        found.append(Move(name: name(from) + "-" + name(to), board: next))
+                        carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 case .slide(let directions, let onto, let farthest):
                     for to in slideTargets(board, from, vectors(directions, for: side), side, onto: onto, farthest: farthest) {
-                        var next = moved(board, from, to, side)
-                        carry(&next, side, kind, from: from, to: to, taken: [])
-                        found.append(Move(name: name(from) + "-" + name(to), board: next))
+                        carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 default: break
                 }
@@ -355,12 +356,12 @@ struct RuleSetReference {
     /// board loses.
     func compelled(_ found: [Move], _ board: [RuleSide]) -> [Move] {
         guard let rule = rules.captureRule else { return found }
-        let before = cells.filter { board[$0] != 0 }.count
         // A placement adds its stone: what it takes (a line's capture, `mill`) is one piece more
-        // than the board loses.
+        // than the board loses. Neutral pieces (3) are no side's, and none is ever taken.
+        let before = cells.filter { board[$0] == 1 || board[$0] == 2 }.count
         let takes = found.map { move in
             let placed = !move.name.contains("-") && move.name != "swap" ? 1 : 0
-            return max(0, before - cells.filter { move.board[$0] != 0 }.count + placed)
+            return max(0, before - cells.filter { move.board[$0] == 1 || move.board[$0] == 2 }.count + placed)
         }
         guard let most = takes.max(), most > 0 else { return found }
         let least = rule == "maximum" ? most : 1
@@ -368,13 +369,31 @@ struct RuleSetReference {
     }
 
     /// Whether a piece of `side` may land on a cell holding `held` (docs: `onto empty`, the
-    /// default, `opponent` or `any`).
+    /// default, `opponent` or `any`); never on a neutral piece (3), which no move takes.
     func lands(_ held: RuleSide, _ side: RuleSide, _ onto: String?) -> Bool {
         switch onto ?? "empty" {
         case "empty": held == 0
         case "opponent": held == 3 - side
-        default: held != side
+        default: held == 0 || held == 3 - side
         }
+    }
+
+    /// Where the second part of a two-part move (docs: "Two-part turns") may put its neutral piece
+    /// once the piece stands on `to` of `board`: `then shoot`, the empty cells along each
+    /// direction from `to` up to the first piece or the edge (on a wrapped board, until the way
+    /// comes back round); `then place`, every empty cell.
+    func seconds(_ board: [RuleSide], _ to: Int, _ then: ModelMove.Then, _ side: RuleSide) -> [Int] {
+        guard case .shoot(let directions) = then else { return cells.filter { board[$0] == 0 } }
+        var found: [Int] = []
+        for (dc, dr) in vectors(directions, for: side) {
+            var k = 1, passed: [Int] = []
+            while let here = cell(to, dc, dr, k), here != to, board[here] == 0, !passed.contains(here) {
+                passed.append(here)
+                k += 1
+            }
+            for cell in passed where !found.contains(cell) { found.append(cell) }
+        }
+        return found
     }
 
     /// `board` after a piece of `side` goes from `from` to `to`, taking whatever stood there.

@@ -3,14 +3,16 @@ import Boards
 /// A block board as text: its cells as characters, the diagram people read, and the pieces of a
 /// board a `board` statement drew.
 extension BlockBoard {
-    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell; under `kinds`
-    /// a piece of the second kind (a bit of `kinds`) as its letter (`K` for X's, `k` for O's).
+    /// The board as rows of `X`, `O`, `.`, `#` for a neutral piece (in both boards), and a blank
+    /// where the shape has no cell; under `kinds` a piece of the second kind (a bit of `kinds`) as
+    /// its letter (`K` for X's, `k` for O's).
     func cells(x: BlockCells, o: BlockCells, kinds: UInt64 = 0) -> [[Character]] {
         let letters = (x: rules.kindLetter(.x) ?? "X", o: rules.kindLetter(.o) ?? "O")
         return (0..<height).map { row in
             (0..<width).map { column in
                 let cell = row * width + column
                 guard geometry.exists[cell] else { return " " }
+                if x & o & .bit(cell) != 0 { return "#" }
                 let second = cell < 64 && kinds >> UInt64(cell) & 1 != 0
                 if x & .bit(cell) != 0 { return second ? letters.x : "X" }
                 if o & .bit(cell) != 0 { return second ? letters.o : "O" }
@@ -28,7 +30,8 @@ extension BlockBoard {
 
     /// The pieces of a drawn board: a row a line, every cell of the row or the shape's cells
     /// alone; `.` or `-` empty, `X`, `x` or `*` a piece of X, `O` or `o` one of O; under `kinds`
-    /// the second kind's letters (`K`, `k`), whose cells `kinds` holds.
+    /// the second kind's letters (`K`, `k`), whose cells `kinds` holds; and where moves put neutral
+    /// pieces (`then`), `#` one of those.
     func drawnPieces(_ cells: [[Character]]) -> Result<(x: BlockCells, o: BlockCells, kinds: UInt64), BoardError> {
         guard cells.count == height else {
             return .failure(BoardError("expected \(height) rows for a \(width) x \(height) board, found \(cells.count)",
@@ -62,9 +65,13 @@ extension BlockBoard {
                 case letters.o: o |= .bit(cell); kinds |= 1 << UInt64(cell)
                 case "X", "x", "*": x |= .bit(cell)
                 case "O", "o": o |= .bit(cell)
+                case "#" where rules.hasNeutral:
+                    x |= .bit(cell)
+                    o |= .bit(cell)
                 default:
                     let pieces = letters.x.map { "X, O, \($0) or \(letters.o ?? $0)" } ?? "X or O"
-                    return .failure(BoardError("expected a cell ('.' or '-' empty, \(pieces)), found '\(mark)'", row: r, cell: index - 1))
+                    let neutral = rules.hasNeutral ? ", # a neutral piece" : ""
+                    return .failure(BoardError("expected a cell ('.' or '-' empty, \(pieces)\(neutral)), found '\(mark)'", row: r, cell: index - 1))
                 }
             }
         }

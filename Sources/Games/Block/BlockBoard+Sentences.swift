@@ -34,11 +34,14 @@ extension BlockBoard {
             var what = describe(block.kind)
             if let piece = block.piece { what = what.replacingOccurrences(of: "a piece", with: "a \(rules.kinds[piece])") }
             if block.completeChain { what = what.replacingOccurrences(of: "at will", with: "while it can") }
-            sentences.append("Move: \(who)\(what) ('\(block.text)').")
+            sentences.append("Move: \(who)\(what)\(describe(block.then)) ('\(block.text)').")
         }
         sentences += closing
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
         var written: [String] = []
+        if rules.hasNeutral {
+            written.append("a two-part move is written from-to, then '/' and where the neutral piece goes (a1-a3/c3)")
+        }
         for kind in rules.moves.map(\.kind) {
             let how = switch kind {
             case .place(true, _): "a dropped stone is written as its column number (4)"
@@ -51,6 +54,16 @@ extension BlockBoard {
         sentences.append("\(place.capitalized)s are named by a column letter and a row number, a1 top-left; "
             + written.joined(separator: "; ") + ".")
         return sentences
+    }
+
+    /// The second part of a two-part move, in words; nothing for a move of one part.
+    private func describe(_ then: MoveBlock.Then?) -> String {
+        switch then {
+        case .shoot: ", then shoot a neutral piece from where it stopped, along a line over empty \(place)s, as far as it likes; "
+            + "it stays and blocks (a move whose piece can shoot nowhere is no move)"
+        case .place: ", then put a neutral piece on any empty \(place); it stays and blocks (a move with no empty \(place) left is no move)"
+        case nil: ""
+        }
     }
 
     private func describe(_ kind: MoveBlock.Kind) -> String {

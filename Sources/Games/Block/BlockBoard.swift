@@ -42,6 +42,7 @@ final class BlockBoard: Sendable {
                 throw origin.error("stones cannot drop by gravity when columns wrap round")
             }
         }
+        try Self.checkTwoParts(rules, at)
         self.rules = rules
         let geometry = BlockGeometry(rules)
         self.geometry = geometry
@@ -66,6 +67,29 @@ final class BlockBoard: Sendable {
             start.setInHand(.o, hands.count[1])
         }
         self.start = start
+    }
+
+    /// Refuses what a two-part move (`then`) does not go with, at its line: pieces in hand, a
+    /// line's capture (`mill`), jumps, and `win most` (a puzzle's moves are jumps alone, refused before).
+    static func checkTwoParts(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
+        guard let first = rules.moves.indices.first(where: { rules.moves[$0].then != nil }), first < at.moves.count else { return }
+        let origin = at.moves[first]
+        if rules.hands != nil {
+            throw origin.error("a two-part move ('then') does not go with 'hand': a position's hands are counted from the pieces on the board")
+        }
+        if rules.mill != nil, let mill = at.mill {
+            throw mill.error("'mill' does not go with a two-part move ('then'): a line's capture would follow a neutral piece put down")
+        }
+        for (block, at) in zip(rules.moves, at.moves) {
+            if case .jump = block.kind {
+                throw at.error("'\(block.text)' does not go with a two-part move ('then'): a jump over a neutral piece is not one of the block's")
+            }
+        }
+        for (end, at) in zip(rules.ends, at.ends) {
+            if case .most = end.kind {
+                throw at.error("'win most' counts stones, and does not go with a two-part move ('then'), whose neutral pieces are no one's")
+            }
+        }
     }
 
     var width: Int { geometry.width }

@@ -126,6 +126,7 @@ extension BlockCompiler {
         default:
             throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide or jump", argument: 0)
         }
+        let then = try secondPart(&words, carries: ["step", "leap", "slide"].contains(kind), rules)
         try words.end()
         if player != nil, rules.players == 1 { throw origin.error("a puzzle has one player; leave out 'by'") }
         if complete, rules.players == 1 {
@@ -134,7 +135,20 @@ extension BlockCompiler {
         if piece != nil, kind == "place" || kind == "polyomino" {
             throw origin.error("'for' names the pieces a step, leap, slide or jump moves; a stone put down is of the first kind", argument: 0)
         }
-        return MoveBlock(kind: made, player: player, piece: piece, completeChain: complete, text: text, entry: origin.index)
+        return MoveBlock(kind: made, then: then, player: player, piece: piece, completeChain: complete, text: text, entry: origin.index)
+    }
+
+    /// `then shoot DIRECTIONS` or `then place`: the second part of a two-part turn, which follows
+    /// a move that carries a piece (step, leap or slide); nil without `then`.
+    static func secondPart(_ words: inout Words, carries: Bool, _ rules: BlockRules) throws(RuleError) -> MoveBlock.Then? {
+        guard words.take("then") else { return nil }
+        guard carries else {
+            words.index -= 1
+            throw words.error("'then' follows a move that carries a piece (step, leap or slide): the neutral piece goes from where it stopped")
+        }
+        if words.take("shoot") { return .shoot(try words.directions(rules.grid)) }
+        if words.take("place") { return .place }
+        throw words.error("expected 'then shoot DIRECTIONS' (a neutral piece slides from where the piece stopped) or 'then place' (on any empty cell)")
     }
 
     /// `leap A B [forward|backward] [onto ...]`: every orientation of the pattern (A columns and

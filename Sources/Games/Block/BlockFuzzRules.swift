@@ -33,6 +33,7 @@ struct BlockFuzzRules {
     static let statements = [
         "show", "legal", "solve", "values", "best", "pv", "forks", "threats", "count", "rules", "review", "explain a1",
         "explain b2-b3", "explain a3-a2", "play b2", "play 2", "play a3-a2", "play pass", "undo", "print", "proof",
+        "play a1-a2/b3", "explain a1-b1/a1", "play a1-a2/",
         "engine X", "export svg \"fuzz-block.svg\"", "solve --json", "expect value win in 3",
     ]
 
@@ -139,6 +140,12 @@ struct BlockFuzzRules {
                 if chance(2) { words.append("straight") }
                 if chance(3), !puzzle { words.append("complete") }
             }
+        }
+        // A two-part turn now and then, after a step, leap or slide: chosen from the line's words,
+        // so that the random draws (and the rule sets drawn after) stay those of the other words.
+        let mark = words.joined(separator: " ").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        if ["step", "leap", "slide"].contains(words[1]), mark % 4 == 0 {
+            words += mark % 12 == 0 ? ["then", "place"] : ["then", "shoot", hex ? "all" : ["all", "orthogonal", "n"][Int(mark / 4 % 3)]]
         }
         // A piece that moves may be of one kind; a stone put down is of the first.
         if kinds, ["step", "leap", "slide", "jump"].contains(words[1]), chance(2) { words += ["for", pick(["man", "king"])] }

@@ -1,7 +1,8 @@
 import Boards
 
 extension BlockGame {
-    /// The board as rows of `X`, `O`, `.`, and a blank where the shape has no cell.
+    /// The board as rows of `X`, `O`, `.`, `#` a neutral piece, and a blank where the shape has no
+    /// cell; under `kinds` the second kind by its letter.
     public func cells(_ position: BlockPosition) -> [[Character]] { board.cells(x: position.x, o: position.o, kinds: position.kinds) }
 
     /// Reads a drawn board. The side to move: in a game of placements alone, from the counts of
@@ -23,6 +24,11 @@ extension BlockGame {
         case .failure(let error): return .failure(error)
         }
         var mover = rules.first
+        if rules.moves.allSatisfy({ $0.then != nil }) {
+            // Every move puts down one neutral piece, the first player's first.
+            let added = (x & o).nonzeroBitCount - start.neutral.nonzeroBitCount
+            if added % 2 == 1 { mover = rules.first.opponent }
+        }
         // Under `mill` a line takes a piece, so the counts no longer tell whose turn it is.
         let placesOnly = !mills && rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } }
         if placesOnly {

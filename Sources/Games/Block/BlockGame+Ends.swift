@@ -4,7 +4,12 @@ extension BlockGame {
     /// The first of `player`'s ends that the board shows: true for a `win` line reached, false for
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
-        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        if hasNeutral {
+            // Neutral pieces count in no side's ends.
+            mine &= ~position.neutral
+            theirs &= ~position.neutral
+        }
         if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
@@ -67,7 +72,7 @@ extension BlockGame {
             guard case .line(let length, _, let directions) = rules.ends[decided.index].kind,
                 let end = tables[player.rawValue].ends.first(where: { $0.index == decided.index })
             else { return [] }
-            let mine = position.pieces(of: player)
+            let mine = position.own(player)
             var held: [BlockCells] = []
             switch end.kind {
             case .masks(let masks, let beyond):

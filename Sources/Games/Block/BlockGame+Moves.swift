@@ -19,9 +19,14 @@ extension BlockGame {
         // Each table read alone: a copy of the player's whole `BlockTables` retained every array
         // in it, at every call.
         let p = player.rawValue
-        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let occupied = mine | theirs
         let empty = geometry.mask & ~occupied
+        if hasNeutral {
+            // A neutral piece is in both boards: it blocks, and is no side's.
+            mine &= ~position.neutral
+            theirs &= ~position.neutral
+        }
         var places = true, carries = true
         if handed {
             places = position.inHand(player) > 0
@@ -52,8 +57,12 @@ extension BlockGame {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
+        if hasNeutral, carries { twoPartMoves(board.tables[p].twoParts, mine: mine, theirs: theirs, empty: empty, kinds: position.kinds, into: &moves) }
         let steps = board.tables[p].steps, slideBlocks = board.tables[p].slides, jumpBlocks = board.tables[p].jumps
-        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else { return }
+        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else {
+            if hasNeutral, captureRule != .free { keepCaptures(&moves, theirs: theirs) }
+            return
+        }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
@@ -103,6 +112,17 @@ extension BlockGame {
     func slides(_ slide: BlockTables.Slide, from: Int, empty: BlockCells, theirs: BlockCells, done: inout BlockCells,
         into moves: inout BlockMoves)
     {
+        var targets = slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &done)
+        while targets != 0 {
+            let to = targets.trailingZeroBitCount
+            targets &= targets &- 1
+            moves.append(BlockMove(from: from, to: to, block: slide.block))
+        }
+    }
+
+    /// The cells `slide` lands on from `from` that `done` does not hold yet, added to `done`.
+    @inline(__always)
+    func slideLandings(_ slide: BlockTables.Slide, from: Int, empty: BlockCells, theirs: BlockCells, done: inout BlockCells) -> BlockCells {
         var reached: BlockCells = 0
         for ray in slide.rays[from] {
             var last = -1
@@ -118,12 +138,69 @@ extension BlockGame {
             }
             if slide.farthest, last >= 0 { reached |= .bit(last) }
         }
-        var targets = reached & ~done
+        let targets = reached & ~done
         done |= targets
-        while targets != 0 {
-            let to = targets.trailingZeroBitCount
-            targets &= targets &- 1
-            moves.append(BlockMove(from: from, to: to, block: slide.block))
+        return targets
+    }
+
+    /// The moves of the two-part blocks (`then`): each piece's first part (a step, leap or slide
+    /// landing as the block allows), then each cell the neutral piece may go to from there, over
+    /// the board after the first part (the cell left is empty). A first part with no second is no
+    /// move; a move two blocks allow is given once.
+    func twoPartMoves(_ blocks: [BlockTables.TwoPart], mine: BlockCells, theirs: BlockCells, empty: BlockCells, kinds: UInt64,
+        into moves: inout BlockMoves)
+    {
+        guard !blocks.isEmpty else { return }
+        // For each landing of the piece now moving, the second points already given.
+        var given = [BlockCells](repeating: 0, count: blocks.count > 1 ? geometry.cellCount : 0)
+        var pieces = mine
+        while pieces != 0 {
+            let from = pieces.trailingZeroBitCount
+            pieces &= pieces &- 1
+            if blocks.count > 1 { for index in given.indices { given[index] = 0 } }
+            // The piece's kind (0 without `kinds`): a block `for` another kind does not move it.
+            let kind = Int(truncatingIfNeeded: kinds >> UInt64(from) & 1)
+            for block in blocks where block.piece == nil || block.piece == kind {
+                let allowed: BlockCells
+                switch block.onto {
+                case .empty: allowed = empty
+                case .opponent: allowed = theirs
+                case .any, .own: allowed = empty | theirs
+                }
+                var landings: BlockCells = 0
+                if let targets = block.targets {
+                    landings = targets[from] & allowed
+                } else {
+                    var none: BlockCells = 0
+                    let slide = BlockTables.Slide(block: block.block, rays: block.rays, onto: block.onto, farthest: block.farthest)
+                    landings = slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &none)
+                }
+                while landings != 0 {
+                    let to = landings.trailingZeroBitCount
+                    landings &= landings &- 1
+                    let open = (empty | .bit(from)) & ~BlockCells.bit(to)
+                    var seconds: BlockCells = 0
+                    if let shots = block.shots {
+                        for ray in shots[to] {
+                            for cell in ray {
+                                guard open & .bit(cell) != 0 else { break }
+                                seconds |= .bit(cell)
+                            }
+                        }
+                    } else {
+                        seconds = open
+                    }
+                    if blocks.count > 1 {
+                        seconds &= ~given[to]
+                        given[to] |= seconds
+                    }
+                    while seconds != 0 {
+                        let second = seconds.trailingZeroBitCount
+                        seconds &= seconds &- 1
+                        moves.append(BlockMove(from: from, to: to, block: block.block, count: Int(BlockMove.twoPart), path: UInt64(second)))
+                    }
+                }
+            }
         }
     }
 
@@ -295,6 +372,12 @@ extension BlockGame {
     /// The position after `move`, which must be legal; under `hand` a stone placed leaves the
     /// mover's hand.
     public func play(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+        hasNeutral ? playAmongNeutral(move, in: position) : playPieces(move, in: position)
+    }
+
+    /// `play` on positions without neutral pieces.
+    @inline(__always)
+    func playPieces(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
         let player = position.mover
         let next = player.opponent
         var after = position
@@ -337,6 +420,21 @@ extension BlockGame {
         after.set(player, mine)
         after.set(player.opponent, theirs)
         if kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
+        return after
+    }
+
+    /// `play` where positions hold neutral pieces (`then`): the move played on the sides' own
+    /// pieces, then the neutral pieces put back, with the one a two-part move puts down. Apart, so
+    /// that the other games' `play` is as it was.
+    func playAmongNeutral(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+        var plain = position, neutral = position.neutral
+        plain.x &= ~neutral
+        plain.o &= ~neutral
+        // No neutral piece is left in the boards, so `play` goes its plain way.
+        var after = playPieces(move, in: plain)
+        if let second = move.second { neutral |= .bit(second) }
+        after.x |= neutral
+        after.o |= neutral
         return after
     }
 }

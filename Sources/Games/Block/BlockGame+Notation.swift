@@ -24,7 +24,8 @@ extension BlockGame: Notation {
             let cells = Int(move.path) < placements.count && move.from != move.to ? placements[Int(move.path)].cells : [Int(move.to)]
             return cells.map(square).joined(separator: "-")
         case .step, .leap, .slide:
-            return square(Int(move.from)) + "-" + square(Int(move.to))
+            let carried = square(Int(move.from)) + "-" + square(Int(move.to))
+            return move.second.map { carried + "/" + square($0) } ?? carried
         case .jump:
             let written = ([Int(move.from)] + landings(move)).map(square).joined(separator: "-")
             return move.count & BlockMove.writesTaken == 0 ? written : written + takenSuffix(move)
@@ -46,7 +47,17 @@ extension BlockGame: Notation {
 
     public func parseMove(_ text: String, in position: BlockPosition) -> Result<BlockMove, MoveError> {
         let written = text.lowercased()
-        var parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        // A two-part move: the piece's move, then where the neutral piece goes (`a1-a3/c3`).
+        let halves = written.split(separator: "/", omittingEmptySubsequences: false)
+        if halves.count > 2 || (halves.count == 2 && (Square(halves[1]) == nil || halves[0].isEmpty)) {
+            return .failure(MoveError(.unreadable, "expected a move such as \(example), found '\(text)'"))
+        }
+        if halves.count == 2, let second = Square(halves[1]),
+            second.column >= width || second.row >= height || !geometry.exists[second.row * width + second.column]
+        {
+            return .failure(MoveError(.illegal, "\(second) is off the board"))
+        }
+        var parts = halves[0].split(separator: "-", omittingEmptySubsequences: false)
         var takes: ArraySlice<Substring> = []
         if !parts.allSatisfy({ Square($0) != nil }) {
             // A capturing jump may be written with the cells it takes: `a1-c1xb1`.
@@ -99,6 +110,7 @@ extension BlockGame: Notation {
     /// A move of this game, for messages.
     private var example: String {
         guard let block = rules.moves.first else { return "b2" }
+        if rules.hasNeutral { return "a1-a3/c3" }
         switch block.kind {
         case .place(true, _): return "4"
         case .place: return "b2"
@@ -111,8 +123,9 @@ extension BlockGame: Notation {
     func whyNot(_ written: String, _ parts: [Substring], in position: BlockPosition) -> String {
         let player = position.mover
         let blocks = rules.moves.filter { $0.isFor(player) }.map { "'\($0.text)'" }
-        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        let mine = position.own(player), theirs = position.own(player.opponent)
         let allowed = "\(player)'s moves are " + blocks.joined(separator: ", ")
+        if let reason = twoPartReason(written, in: position, allowed) { return reason }
         if written == "pass" {
             let rule = rules.noMove(for: player)
             guard rule == .pass else {
@@ -135,7 +148,8 @@ extension BlockGame: Notation {
             }
             if takesPieces {
                 if mine & .bit(from) == 0 {
-                    let holder = theirs & .bit(from) != 0 ? "a piece of \(player.opponent)" : "no piece"
+                    let holder = theirs & .bit(from) != 0 ? "a piece of \(player.opponent)"
+                        : position.neutral & .bit(from) != 0 ? "a neutral piece" : "no piece"
                     return "\(geometry.square(from)) holds \(holder); \(player) moves its own pieces (\(allowed))"
                 }
                 // A complete chain stopped short: some legal move goes on from where it stops.
@@ -153,6 +167,9 @@ extension BlockGame: Notation {
                 return "no move of \(player) goes \(written): \(allowed)"
             }
         }
+        if let cell = cells.first, cells.count == 1, position.neutral & .bit(cell) != 0 {
+            return "\(geometry.square(cell)) holds a neutral piece"
+        }
         if let cell = cells.first, cells.count == 1, (mine | theirs) & .bit(cell) != 0 {
             return "\(geometry.square(cell)) is taken by \(mine & .bit(cell) != 0 ? player : player.opponent)"
         }
@@ -163,6 +180,32 @@ extension BlockGame: Notation {
             return "a stone on \(geometry.square(cell)) would flank no stone of \(player.opponent) (\(allowed))"
         }
         return "\(written) is not a move of \(player) here: \(allowed)"
+    }
+
+    /// Why a move is not one of the two-part moves (`then`): written without its second point
+    /// where its first part needs one, or with a second point where the first part is a plain
+    /// move, or with a second point the piece's landing does not reach; nil when none of these.
+    func twoPartReason(_ written: String, in position: BlockPosition, _ allowed: String) -> String? {
+        guard rules.hasNeutral else { return nil }
+        let player = position.mover
+        let legal = legalMoves(position).map(moveName)
+        if !written.contains("/") {
+            guard legal.contains(where: { $0.hasPrefix(written + "/") }) else { return nil }
+            return "\(written) is the first part of a two-part move: add where the neutral piece goes, as in \(written)/CELL (\(allowed))"
+        }
+        let first = String(written.prefix { $0 != "/" })
+        if legal.contains(first) { return "\(first) is a move of one part; leave out what follows '/' (\(allowed))" }
+        if legal.contains(where: { $0.hasPrefix(first + "/") }) {
+            let target = String(written.split(separator: "/").last ?? "")
+            if let square = Square(target), square.row * width + square.column < 128,
+                position.neutral & .bit(square.row * width + square.column) != 0
+            {
+                return "\(square) holds a neutral piece already: the neutral piece goes on an empty cell (\(allowed))"
+            }
+            return "no move of \(player) goes \(written): from \(first.split(separator: "-").last ?? "") the neutral piece cannot reach "
+                + "\(target) (\(allowed))"
+        }
+        return nil
     }
 
     /// Under `hand`, why a move is not one the mover's hand allows: one of its pieces moved while
@@ -199,10 +242,11 @@ extension BlockGame: Notation {
             }
             // A piece that lands on an opponent's captures it; a stone placed turns what it flanks.
             let landing: BlockCells = move.isSpecial ? 0 : .bit(Int(move.to))
-            let theirs = position.pieces(of: player.opponent)
-            let lost = theirs & ~after.pieces(of: player.opponent) & (~after.pieces(of: player) | landing)
-            let turned = theirs & after.pieces(of: player) & ~landing
-            let ownLost = position.pieces(of: player) & ~after.pieces(of: player) & ~(move.isSpecial ? 0 : BlockCells.bit(Int(move.from)))
+            let theirs = position.own(player.opponent)
+            let lost = theirs & ~after.own(player.opponent) & (~after.own(player) | landing)
+            let turned = theirs & after.own(player) & ~landing
+            let ownLost = position.own(player) & ~after.own(player) & ~(move.isSpecial ? 0 : BlockCells.bit(Int(move.from)))
+            if let second = move.second { lines.append("it puts a neutral piece on \(geometry.square(second))") }
             if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
             if lost != 0 { lines.append("it captures \(names(lost))") }
             if ownLost != 0 { lines.append("it removes \(names(ownLost))") }

@@ -31,22 +31,38 @@ struct BlockLength: Sendable {
     let flipsCarried: Bool
     /// True under `hand`: no more stones can be placed than the hands hold.
     let handed: Bool
+    /// True when positions hold neutral pieces (`then`), which no side's count includes.
+    let neutral: Bool
 
     init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
         var carried: [[(dc: Int, dr: Int)]] = [[], []]
         var adds = false, removes = false
+        // What the blocks of one part do: a two-part move adds a neutral piece that nothing takes
+        // away, so a position can come back only through moves of one part.
+        var plainAdds = false, plainRemoves = false
         var looping: (block: MoveBlock, origin: RuleBook.Origin)?
         for (block, origin) in zip(rules.moves, at.moves) {
             var carries: [BlockDirection] = []
+            if block.then != nil {
+                // A two-part move adds a neutral piece, which nothing takes away: it fills an empty
+                // cell, so it counts as a placement, and whatever way its piece goes is bounded so.
+                adds = true
+                switch block.kind {
+                case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): if onto != .empty { removes = true }
+                default: break
+                }
+                continue
+            }
             switch block.kind {
             case .place, .polyomino:
                 adds = true
+                plainAdds = true
             case .step(let directions, let onto), .leap(let directions, let onto), .slide(let directions, let onto, _):
                 // A leap or a slide carries a piece along its direction as a step does, only farther.
-                if onto != .empty { removes = true }
+                if onto != .empty { (removes, plainRemoves) = (true, true) }
                 if onto != .opponent { carries = directions }
             case .jump(let directions, let over, let capture, _, _):
-                if capture != .none { removes = true }
+                if capture != .none { (removes, plainRemoves) = (true, true) }
                 // A jump that may pass over a piece it does not take (`over any capture` over
                 // one's own piece) carries a piece without capturing.
                 if capture == .none || (over == .any && capture != .both) { carries = directions }
@@ -62,12 +78,13 @@ struct BlockLength: Sendable {
         }
         // A line's capture takes a piece (`mill`); beside moves that add pieces, a position can repeat.
         if let mill = rules.mill, let origin = at.mill {
-            removes = true
+            (removes, plainRemoves) = (true, true)
             if adds, looping == nil { looping = (MoveBlock(kind: .place(gravity: false, flip: false), text: mill.text), origin) }
         }
         let sense = carried.map { Self.way($0, wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) ?? (0, 0) }
-        if adds && removes, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
-            switch block.kind {
+        if plainAdds && plainRemoves, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
+            guard block.then == nil else { return false }
+            return switch block.kind {
             case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
             case .jump(_, _, let capture, _, _): capture != .none
             default: false
@@ -84,10 +101,11 @@ struct BlockLength: Sendable {
         span = sense.map { abs($0.dc) * (rules.width - 1) + abs($0.dr) * (rules.height - 1) + 1 }.reduce(rules.height, max)
         flipsCarried = sense.contains { $0 != (0, 0) } && rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
         handed = rules.hands != nil
+        neutral = rules.hasNeutral
         loops = looping != nil
         loopingBlock = looping?.block.text
         if let looping, !rules.repetitionDraw {
-            let why = adds && removes ? "pieces are both added and captured" : "a piece can move back to where it was"
+            let why = plainAdds && plainRemoves ? "pieces are both added and captured" : "a piece can move back to where it was"
             throw looping.origin.error("'\(looping.block.text)' can repeat a position (\(why)); "
                 + "state 'repetition draw' (endless play is a draw) to solve such a game")
         }
@@ -113,7 +131,7 @@ struct BlockLength: Sendable {
         if adds { bound += placements * (1 + span) }
         if flipsCarried { bound += placements * geometry.cellCount * span }
         for player in [Player.x, .o] {
-            let pieces = position.pieces(of: player)
+            let pieces = neutral ? position.own(player) : position.pieces(of: player)
             if removes { bound += pieces.nonzeroBitCount * (2 * span + 1) }
             let way = sense[player.rawValue]
             guard way != (0, 0) else { continue }

@@ -64,7 +64,10 @@ public struct HexStyle: BoardStyle {
     {
         let n = SVGWriter.number
         let (x, y) = layout.center(spot)
-        if spot.piece != .empty {
+        if spot.piece == .neutral {
+            svg.element("rect", [("class", "piece neutral"), ("x", n(x - radius * 0.7)), ("y", n(y - radius * 0.7)),
+                ("width", n(radius * 1.4)), ("height", n(radius * 1.4)), ("fill", "#444")])
+        } else if spot.piece != .empty {
             let player: Player = spot.piece == .x ? .x : .o
             svg.element("circle", [("class", "piece \(player == .x ? "x" : "o")"), ("cx", n(x)), ("cy", n(y)),
                 ("r", n(radius)), ("fill", color(player)), ("stroke", "#222"), ("stroke-width", n(stroke))])

@@ -37,6 +37,13 @@ public struct BlockPosition: Hashable, Sendable {
 
     public func pieces(of player: Player) -> UInt128 { player == .x ? x : o }
 
+    /// The cells of neutral pieces (a two-part move's `then`), which belong to no side: each is
+    /// held in both `x` and `o`, so a position stays 48 bytes; none in a game without them.
+    public var neutral: UInt128 { x & o }
+
+    /// `player`'s own pieces, without the neutral ones.
+    public func own(_ player: Player) -> UInt128 { pieces(of: player) & ~neutral }
+
     mutating func set(_ player: Player, _ cells: UInt128) {
         if player == .x { x = cells } else { o = cells }
     }
@@ -99,6 +106,13 @@ public struct BlockMove: Hashable, Sendable {
 
     /// The bit of `count` that says the move is written with the cells it takes (`a1-c1xb1`).
     static let writesTaken: UInt8 = 0x80
+
+    /// The bit of `count` that marks a two-part move (`then`), whose second point, where it puts a
+    /// neutral piece, is `path`.
+    static let twoPart: UInt8 = 0x40
+
+    /// The cell a two-part move puts its neutral piece on, or nil for other moves.
+    var second: Int? { !isSpecial && count & Self.twoPart != 0 ? Int(path) : nil }
 
     /// How many landings of a chain come before `to`.
     var landingCount: UInt8 { count & ~Self.writesTaken }

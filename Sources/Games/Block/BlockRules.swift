@@ -164,7 +164,20 @@ struct MoveBlock: Sendable {
         case empty, opponent, own, any
     }
 
+    /// The second part of a two-part turn (`then ...`): after a step, leap or slide, a neutral
+    /// piece is put down from where the piece stopped.
+    enum Then: Sendable {
+        /// `then shoot DIRECTIONS`: the neutral piece slides from the landing cell along one of
+        /// the directions over empty cells (the cell the piece left is empty) and stays where the
+        /// mover likes (Amazons' arrow).
+        case shoot([BlockDirection])
+        /// `then place`: the neutral piece goes on any empty cell (Isolation's removed square).
+        case place
+    }
+
     var kind: Kind
+    /// The second part of a two-part turn, or nil.
+    var then: Then? = nil
     /// The one player it is for, or nil for both.
     var player: Player?
     /// The kind of piece it moves (`for KIND`): 0 the first, 1 the second, or nil for any.
@@ -178,6 +191,11 @@ struct MoveBlock: Sendable {
     var entry: Int?
 
     func isFor(_ player: Player) -> Bool { self.player == nil || self.player == player }
+}
+
+extension BlockRules {
+    /// True when some move block has a second part (`then`): positions then hold neutral pieces.
+    var hasNeutral: Bool { moves.contains { $0.then != nil } }
 }
 
 /// One `win` or `lose` line.

@@ -153,6 +153,18 @@ struct BlockSymmetries: Sendable {
                     for ray in slide.rays[from] { moves.append(tuple(160 + index, [m(from), m(ray[0])])) }
                 }
             }
+            for (index, part) in t.twoParts.enumerated() {
+                // A two-part block: its first part as a step's or a slide's, and its shot's ways
+                // (`then place` reaches every cell, which any symmetry keeps).
+                for from in geometry.cells {
+                    if let targets = part.targets {
+                        for to in targets[from].cellIndices { moves.append(tuple(200 + index, [m(from), m(to)])) }
+                    } else {
+                        for ray in part.rays[from] { moves.append(tuple(216 + index, [m(from), m(ray[0])])) }
+                    }
+                    for ray in part.shots?[from] ?? [] { moves.append(tuple(232 + index, [m(from), m(ray[0])])) }
+                }
+            }
             for (index, jump) in t.jumps.enumerated() {
                 for from in geometry.cells {
                     for hop in jump.hops[from] { moves.append(tuple(64 + index, [m(from), m(hop.over), m(hop.to)])) }

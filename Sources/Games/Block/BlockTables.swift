@@ -54,6 +54,20 @@ struct BlockTables: Sendable {
         var piece: Int? = nil
     }
 
+    /// A two-part move block: a step or leap (`targets`) or a slide (`rays`, `farthest`) landing as
+    /// `onto` allows, then a neutral piece shot from the landing along `shots` (for each cell, its
+    /// ways), or put on any empty cell when `shots` is nil (`then place`).
+    struct TwoPart: Sendable {
+        var block: Int
+        var targets: [BlockCells]?
+        var rays: [[[Int]]]
+        var onto: MoveBlock.Onto
+        var farthest: Bool
+        var shots: [[[Int]]]?
+        /// The kind of piece it moves (`for KIND`), or nil for any.
+        var piece: Int? = nil
+    }
+
     /// A `move jump` block: for each cell, its jumps in direction order: the cell jumped, the
     /// landing, and the direction as an index of `BlockGeometry.neighbourSteps` (what a move
     /// records of each jump, so that two jumps to one landing on a wrapped board stay apart).
@@ -105,6 +119,9 @@ struct BlockTables: Sendable {
     var steps: [Step] = []
     var slides: [Slide] = []
     var jumps: [Jump] = []
+    /// The two-part move blocks (`then`), kept apart from the plain steps and slides: their moves
+    /// carry a second point and are never one with a plain move.
+    var twoParts: [TwoPart] = []
     var ends: [End] = []
     /// Under `mill`, the player's lines that take a piece, and the cells just beyond each that
     /// an `exactly` line leaves without the player's pieces (none otherwise).
@@ -173,6 +190,24 @@ extension BlockTables {
     private mutating func addMove(_ block: MoveBlock, _ index: Int, _ geometry: BlockGeometry, for player: Player,
         columns: [BlockCells], placements all: [Placement])
     {
+        if let then = block.then {
+            let shots: [[[Int]]]?
+            if case .shoot(let directions) = then { shots = Self.slideRays(directions, geometry, for: player) } else { shots = nil }
+            switch block.kind {
+            case .step(let directions, let onto):
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player), rays: [], onto: onto,
+                    farthest: false, shots: shots, piece: block.piece))
+            case .leap(let directions, let onto):
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), rays: [],
+                    onto: onto, farthest: false, shots: shots, piece: block.piece))
+            case .slide(let directions, let onto, let farthest):
+                twoParts.append(TwoPart(block: index, targets: nil, rays: Self.slideRays(directions, geometry, for: player), onto: onto,
+                    farthest: farthest, shots: shots, piece: block.piece))
+            default:
+                break
+            }
+            return
+        }
         switch block.kind {
         case .place(let gravity, let flip):
             places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))

@@ -32,7 +32,7 @@ extension BoardPicture {
         for spot in sketch.spots {
             let (x, y) = layout.center(spot)
             switch spot.piece {
-            case .empty:
+            case .empty, .neutral:
                 svg.element("circle", [("class", "hole"), ("cx", n(x)), ("cy", n(y)), ("r", n(cell * 0.38)),
                     ("fill", "#ffffff"), ("stroke", "#0d3c8c"), ("stroke-width", n(cell * 0.03))])
             case .x, .o:

@@ -5,9 +5,10 @@ import Boards
 /// draws it through the sketch's style. Places are in cell units: `x` across (a half on a
 /// triangular or hex grid), `row` down; a style draws each cell where its spot says.
 public struct BoardSketch: Sendable {
-    /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire) or a piece of O.
+    /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire), a piece of O, or a
+    /// neutral piece that belongs to no side (an arrow of Amazons).
     public enum Piece: Sendable, Hashable {
-        case empty, x, o
+        case empty, x, o, neutral
     }
 
     /// Something drawn over a cell besides its piece.
@@ -72,7 +73,7 @@ public struct BoardSketch: Sendable {
             for (column, cell) in line.enumerated() {
                 let crowned = cell.isLetter && cell.isASCII && !"XOxo".contains(cell)
                 let piece: Piece = cell == "X" || (crowned && cell.isUppercase) ? .x
-                    : cell == "O" || (crowned && cell.isLowercase) ? .o : .empty
+                    : cell == "O" || (crowned && cell.isLowercase) ? .o : cell == "#" ? .neutral : .empty
                 spots.append(Spot(x: Double(column), row: row, name: Square(column: column, row: row).description,
                     piece: piece, crowned: crowned))
             }
