@@ -14,20 +14,31 @@ import CPrefetch
 /// Lookups return a copy. `clear` starts a new generation, so clearing costs nothing until the
 /// counter wraps.
 public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> {
-    /// One slot. Field order keeps it at 16 bytes for a 64-bit key and a one-byte move.
+    /// One slot. Field order keeps it small: the stamp and the bounds go into the bytes a key
+    /// leaves before the move's alignment (a block position's 43 bytes, then 5), and the move is
+    /// stored without an optional's tag byte (`hasMove` says whether there is one), so an entry
+    /// is 16 bytes for a 64-bit key and a one-byte move and 64 bytes, a cache line, for a block
+    /// position and its 16-byte move.
     public struct Entry: Sendable {
         public var key: Key
+        /// The table's generation when stored (low three bits; 0 is an empty slot), whether a move
+        /// is stored (bit 3), and the bit length of the work, halved (high four bits).
+        var stamp: UInt8
         /// The value is at least this...
         public var lower: Int16
         /// ...and at most this.
         public var upper: Int16
-        public var move: Move?
-        /// The table's generation when stored (low four bits; 0 is an empty slot) and the bit
-        /// length of the work, halved (high four bits).
-        var stamp: UInt8
+        /// The best move when `stamp` says there is one; otherwise whatever the slot held (all
+        /// zero bits for a slot never stored).
+        var storedMove: Move
 
-        var generation: UInt8 { stamp & 0x0F }
+        /// The best move found, if any.
+        public var move: Move? { stamp & Self.hasMove != 0 ? storedMove : nil }
+
+        var generation: UInt8 { stamp & 0x07 }
         var work: UInt8 { stamp >> 4 }
+
+        static var hasMove: UInt8 { 0x08 }
     }
 
     /// 64 MiB.
@@ -37,7 +48,7 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     private let count: Int
     /// Selects a bucket's first slot (a multiple of four).
     private let mask: Int
-    /// 1 to 15.
+    /// 1 to 7.
     private var generation: UInt8 = 1
 
     /// A table of at most `bytes` bytes (at least 1,024 slots), in `TableMemory`: smaller when
@@ -50,17 +61,15 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
         count = length / slotSize
         self.count = count
         mask = (count - 1) & ~3
+        // Every slot starts as zero bits (stamp 0: empty), a valid value of the plain types that
+        // keys and moves are; no slot's key or move is read before a store writes it.
+        precondition(_isPOD(Entry.self), "a table entry must be a plain value: its slots start as zero bits")
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: count * slotSize)
         slots = memory.bindMemory(to: Entry.self, capacity: count)
-        slots.initialize(repeating: Self.empty, count: count)
     }
 
     deinit {
-        slots.deinitialize(count: count)
         TableMemory.release(UnsafeMutableRawPointer(slots))
-    }
-
-    private static var empty: Entry {
-        Entry(key: Key.placeholder, lower: 0, upper: 0, move: nil, stamp: 0)
     }
 
     /// Starts loading the bucket of `key` into the cache, so that a probe soon after finds it there.
@@ -81,7 +90,8 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     /// Records that the value of `key` lies in `lower...upper`, with `move` the best move found.
     public func store(_ key: Key, lower: Int32, upper: Int32, move: Move?, work: UInt64) {
         let first = bucket(key)
-        let weight = UInt8((64 - work.leadingZeroBitCount + 1) / 2)
+        // At most 15: the work has four bits of the stamp.
+        let weight = UInt8(min(15, (64 - work.leadingZeroBitCount + 1) / 2))
         var victim = first
         var least = UInt8.max
         for i in first..<first + 4 {
@@ -97,8 +107,12 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
                     merged.lower = Int16(clamping: lower)
                     merged.upper = Int16(clamping: upper)
                 }
-                if let move { merged.move = move }
-                merged.stamp = max(entry.work, weight) << 4 | generation
+                var moved = entry.stamp & Entry.hasMove
+                if let move {
+                    merged.storedMove = move
+                    moved = Entry.hasMove
+                }
+                merged.stamp = max(entry.work, weight) << 4 | moved | generation
                 slots[i] = merged
                 return
             }
@@ -108,18 +122,23 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
                 victim = i
             }
         }
-        slots[victim] = Entry(key: key, lower: Int16(clamping: lower), upper: Int16(clamping: upper), move: move,
-            stamp: weight << 4 | generation)
+        // Without a move the slot keeps the bytes of the move it held, which `hasMove` hides.
+        slots[victim].key = key
+        slots[victim].lower = Int16(clamping: lower)
+        slots[victim].upper = Int16(clamping: upper)
+        if let move { slots[victim].storedMove = move }
+        slots[victim].stamp = weight << 4 | (move == nil ? 0 : Entry.hasMove) | generation
     }
 
     private func bucket(_ key: Key) -> Int { Int(truncatingIfNeeded: key.hash64) & mask }
 
-    /// Forgets everything: a new generation, and a real wipe when the four-bit counter wraps.
+    /// Forgets everything: a new generation, and a real wipe (every stamp to 0) when the
+    /// three-bit counter wraps.
     public func clear() {
         generation += 1
-        if generation == 16 {
+        if generation == 8 {
             generation = 1
-            slots.update(repeating: Self.empty, count: count)
+            for i in 0..<count { slots[i].stamp = 0 }
         }
     }
 }

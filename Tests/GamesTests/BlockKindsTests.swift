@@ -1,5 +1,4 @@
 import Boards
-import Search
 import Testing
 
 @testable import Games

@@ -3,29 +3,29 @@ import Boards
 /// A block game's position: the pieces of each player, the side to move, under `hand` the
 /// pieces each player still holds in hand (0 without it; a puzzle's positions are `BlockPieces`),
 /// and under `kinds` which pieces are of the second kind. Bit `row * width + column` is a cell.
-/// The hands and the kinds fit in the padding: 48 bytes a position (its stride), as without
-/// them. The kinds use bytes that a structure holding a position could otherwise have packed
-/// after it: a transposition table's entry (a position, two bounds, a move) grows from 64 to 80
-/// bytes, so a table of a given size holds half as many entries.
+/// The fields are in this order so that a position is 43 bytes (48 its stride) and a
+/// transposition table's entry (a position, its stamp and two bounds in the five bytes after it,
+/// a 16-byte move) is 64 bytes, a cache line.
 ///
 /// ```
 /// bytes  0-15  x        X's pieces, a bit a cell
 ///       16-31  o        O's pieces
-///       32     mover
-///       33-34  xInHand, oInHand
-///       40-47  kinds    the pieces (of either side) of the second kind; 0 without `kinds`
+///       32-39  kinds    the pieces (of either side) of the second kind; 0 without `kinds`
+///       40     mover
+///       41-42  xInHand, oInHand
 /// ```
 public struct BlockPosition: Hashable, Sendable {
     public var x: UInt128
     public var o: UInt128
+    /// The cells whose piece is of the rules' second kind (a king), whoever's it is. A 64-bit
+    /// layer keeps the entry a cache line, so `kinds` is for boards of at most 64 cells
+    /// (`BlockCompiler`).
+    public var kinds: UInt64 = 0
     public var mover: Player
     /// X's pieces in hand, under `hand`.
     public var xInHand: UInt8 = 0
     /// O's pieces in hand, under `hand`.
     public var oInHand: UInt8 = 0
-    /// The cells whose piece is of the rules' second kind (a king), whoever's it is. A 64-bit
-    /// layer fits the padding, so `kinds` is for boards of at most 64 cells (`BlockCompiler`).
-    public var kinds: UInt64 = 0
 
     public init(x: UInt128, o: UInt128, mover: Player) {
         self.x = x
