@@ -8,7 +8,7 @@ import Testing
 /// Two-part turns (`move slide all then shoot all`, `move step all then place`): a piece moves,
 /// then a neutral piece goes down from where it stopped (or anywhere), and stays and blocks.
 /// Set positions for each branch of the rule, the notation `a1-a3/c3`, the board drawn, the
-/// symmetries kept, and amazons-4x4 and amazons-5x5 as shipped against the independent
+/// symmetries kept, and the two shipped games of queens and arrows (4 x 4 and 5 x 5) against the independent
 /// reference (`RuleSetReference`).
 @Suite struct BlockTwoPartTests {
     static func game(_ text: String) throws -> BlockGame { try BlockMoveWordsTests.game(text) }
@@ -31,14 +31,14 @@ import Testing
         return position
     }
 
-    static let amazons4: ModelRules = {
+    static let queens4: ModelRules = {
         var rules = BlockMoveWordsTests.model(["...O", "....", "....", "X..."], moves: [.slide(directions: ["all"], onto: nil, farthest: false)])
         rules.moves[0].then = .shoot(["all"])
         rules.noMove = "lose"
         return rules
     }()
 
-    static let amazons5: ModelRules = {
+    static let queens5: ModelRules = {
         var rules = BlockMoveWordsTests.model([".O.O.", ".....", ".....", ".....", ".X.X."],
             moves: [.slide(directions: ["all"], onto: nil, farthest: false)])
         rules.moves[0].then = .shoot(["all"])
@@ -160,12 +160,31 @@ import Testing
             .hasPrefix("a two-part move ('then') does not go with 'hand'"))
         #expect(refused("rules \"t\"\nfamily block\nboard 3 x 1\nplayers 1\nstart full except c1\nmove step e then place\ngoal pieces 1\n")
             .hasPrefix("a puzzle's moves are jumps"))
+        #expect(refused(Self.rules("step e then shoot e", ["X.."]) + "mill 2\n").hasPrefix("'mill' does not go with a two-part move"))
         // Every move adds a neutral piece, so no position repeats and no 'repetition draw' is needed.
         #expect(refused(Self.rules("step all then place", ["X.", ".O"])) == "")
     }
 
-    @Test func amazons4x4_agreesWithTheReference_twoPliesDeep_andFromTheMiddle() throws {
-        let model = Self.amazons4
+    /// Under `kinds`, a two-part block `for` a kind moves that kind alone, and a piece that lands
+    /// where it is promoted is crowned before the neutral piece goes down.
+    @Test func aTwoPartBlockForAKind_movesThatKindAlone() throws {
+        let text = "rules \"t\"\nfamily block\nboard 3 x 3\nkinds man king\nstart\n  . . .\n  . . O\n  X K .\n"
+            + "move step n then place for king\nmove step n for man\npromote man to king on far-row\nno-move lose\nrepetition draw\n"
+        let game = try Self.game(text)
+        let names = game.legalMoves(game.start).map(game.moveName).sorted()
+        // The man on a3 steps alone; the king on b3 steps and puts a neutral piece anywhere empty.
+        #expect(names.filter { !$0.contains("/") } == ["a3-a2"])
+        #expect(names.filter { $0.hasPrefix("b3-b2/") }.count == 6)
+        #expect(names.allSatisfy { !$0.hasPrefix("a3-a2/") })
+        let crowned = game.play(try game.parseMove("a3-a2", in: game.start).get(), in: game.start)
+        #expect(game.cells(crowned)[1][0] == "X")
+        let answered = game.play(try game.parseMove("c2-c1", in: crowned).get(), in: crowned)
+        let up = game.play(try game.parseMove("a2-a1", in: answered).get(), in: answered)
+        #expect(game.cells(up)[0][0] == "K")
+    }
+
+    @Test func queensOn4x4_agreesWithTheReference_twoPliesDeep_andFromTheMiddle() throws {
+        let model = Self.queens4
         let game = try Self.game(try BlockMoveWordsTests.text("amazons-4x4"))
         let reference = RuleSetReference(model)
         #expect(BlockMoveWordsTests.position(model.startBoard, 1) == game.start)
@@ -175,10 +194,10 @@ import Testing
         try Self.walk(model, game, seed: 4, games: 12)
     }
 
-    @Test func amazons5x5_agreesWithTheReference_alongRandomGames() throws {
+    @Test func queensOn5x5_agreesWithTheReference_alongRandomGames() throws {
         let game = try Self.game(try BlockMoveWordsTests.text("amazons-5x5"))
-        #expect(BlockMoveWordsTests.position(Self.amazons5.startBoard, 1) == game.start)
-        try Self.walk(Self.amazons5, game, seed: 5, games: 8)
+        #expect(BlockMoveWordsTests.position(Self.queens5.startBoard, 1) == game.start)
+        try Self.walk(Self.queens5, game, seed: 5, games: 8)
     }
 
     /// Along seeded random games: the legal moves at every ply, and where the reference can walk

@@ -50,7 +50,7 @@ extension BlockCompiler {
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
                 + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece. "
                 + "After a step, leap or slide, 'then shoot DIRECTIONS' or 'then place' puts down a neutral piece "
-                + "that blocks, from where the piece stopped or anywhere (a two-part turn, as in Amazons). "
+                + "that blocks, from where the piece stopped or anywhere (a two-part turn: a queen's slide, then an arrow). "
                 + "With 'for KIND', a step, leap, slide or jump moves pieces of that kind alone.",
             example: "move step forward onto empty"),
         RuleKeyHelp(

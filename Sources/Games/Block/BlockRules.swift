@@ -169,7 +169,7 @@ struct MoveBlock: Sendable {
     enum Then: Sendable {
         /// `then shoot DIRECTIONS`: the neutral piece slides from the landing cell along one of
         /// the directions over empty cells (the cell the piece left is empty) and stays where the
-        /// mover likes (Amazons' arrow).
+        /// mover likes (an arrow).
         case shoot([BlockDirection])
         /// `then place`: the neutral piece goes on any empty cell (Isolation's removed square).
         case place

@@ -57,7 +57,7 @@ extension BoardPicture {
                 svg.element("circle", [("class", "piece o"), ("cx", n(x)), ("cy", n(y)), ("r", n(cell * 0.29)),
                     ("fill", "none"), ("stroke", colors.o), ("stroke-width", n(cell * 0.1))])
             case .neutral:
-                // A piece of no side (an arrow of Amazons): a dark square.
+                // A piece of no side (a two-part move's arrow): a dark square.
                 let d = cell * 0.22
                 svg.element("rect", [("class", "piece neutral"), ("x", n(x - d)), ("y", n(y - d)), ("width", n(2 * d)),
                     ("height", n(2 * d)), ("fill", "#444")])

@@ -6,7 +6,7 @@ import Boards
 /// triangular or hex grid), `row` down; a style draws each cell where its spot says.
 public struct BoardSketch: Sendable {
     /// What a cell holds: nothing, a piece of X (a peg, in peg solitaire), a piece of O, or a
-    /// neutral piece that belongs to no side (an arrow of Amazons).
+    /// neutral piece that belongs to no side (the arrow of a two-part move).
     public enum Piece: Sendable, Hashable {
         case empty, x, o, neutral
     }
