@@ -4,16 +4,29 @@ extension BlockGame {
     /// The first of `player`'s ends that the board shows: true for a `win` line reached, false for
     /// a `lose` line, nil for none; with the end's index among the rule set's ends.
     func reached(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
+        // One stored flag for the games without neutral pieces, kinds or hands: they read their
+        // ends as they did before those existed.
+        if !plainEnds { return reachedAmongHandsKindsOrNeutral(player, in: position) }
+        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        let ends = board.tables[player.rawValue].ends
+        // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: 0) {
+            return (ends[e].wins, ends[e].index)
+        }
+        return nil
+    }
+
+    /// `reached` where positions hold neutral pieces, kinds or pieces in hand. A count of pieces
+    /// (`pieces N`) counts the pieces in hand too; neutral pieces count in no side's ends.
+    @inline(never)
+    func reachedAmongHandsKindsOrNeutral(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         if hasNeutral {
-            // Neutral pieces count in no side's ends.
             mine &= ~position.neutral
             theirs &= ~position.neutral
         }
         if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
-        // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
-        // A count of pieces (`pieces N`) counts the pieces in hand too.
         let held = position.inHand(player)
         for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: held) {
             return (ends[e].wins, ends[e].index)

@@ -117,6 +117,18 @@ extension BlockGame: Game {
     }
 
     public func canonical(_ position: BlockPosition) -> (key: BlockPosition, symmetry: Int) {
+        kinded ? canonicalWithKinds(position) : canonical(position, withKinds: false)
+    }
+
+    /// `canonical` under `kinds`: the kinds move with the pieces. Apart, so that the other games
+    /// pay one test of a stored flag.
+    @inline(never)
+    func canonicalWithKinds(_ position: BlockPosition) -> (key: BlockPosition, symmetry: Int) {
+        canonical(position, withKinds: true)
+    }
+
+    @inline(__always)
+    private func canonical(_ position: BlockPosition, withKinds: Bool) -> (key: BlockPosition, symmetry: Int) {
         var best = position
         var symmetry = 0
         var s = 1
@@ -125,8 +137,7 @@ extension BlockGame: Game {
             var image = position
             image.x = symmetries.apply(s, to: position.x)
             image.o = symmetries.apply(s, to: position.o)
-            // The kinds only where the rules have them: a game without pays nothing for them.
-            if board.kinded { image.kinds = symmetries.apply(s, toKinds: position.kinds) }
+            if withKinds { image.kinds = symmetries.apply(s, toKinds: position.kinds) }
             if (image.x, image.o, image.kinds) < (best.x, best.o, best.kinds) {
                 best = image
                 symmetry = s

@@ -372,12 +372,20 @@ extension BlockGame {
     /// The position after `move`, which must be legal; under `hand` a stone placed leaves the
     /// mover's hand.
     public func play(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
-        hasNeutral ? playAmongNeutral(move, in: position) : playPieces(move, in: position)
+        plainPlay ? playPieces(move, in: position, extras: false) : playWithExtras(move, in: position)
     }
 
-    /// `play` on positions without neutral pieces.
+    /// `play` under `mill`, `kinds` or two-part moves. Apart, so that the other games' `play`
+    /// tests one stored flag and is as it was.
+    @inline(never)
+    func playWithExtras(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+        hasNeutral ? playAmongNeutral(move, in: position) : playPieces(move, in: position, extras: true)
+    }
+
+    /// `play` on positions without neutral pieces; with `extras`, a line's capture (`mill`) and
+    /// the kinds (`kinds`) follow the move.
     @inline(__always)
-    func playPieces(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
+    func playPieces(_ move: BlockMove, in position: BlockPosition, extras: Bool) -> BlockPosition {
         let player = position.mover
         let next = player.opponent
         var after = position
@@ -386,20 +394,22 @@ extension BlockGame {
         if move.isSwap { return swapped(position) }
         var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let to = BlockCells.bit(Int(move.to)), from = BlockCells.bit(Int(move.from))
-        switch rules.moves[Int(move.block)].kind {
-        case .place(_, let flip):
-            if flip {
-                let flipped = flips(at: Int(move.to), mine: mine, theirs: theirs)
-                mine |= flipped
-                theirs &= ~flipped
-            }
+        switch playKinds[Int(move.block)] {
+        case .placeFlipping:
+            let flipped = flips(at: Int(move.to), mine: mine, theirs: theirs)
+            mine |= flipped | to
+            theirs &= ~flipped
+            if handed { after.setInHand(player, position.inHand(player) - 1) }
+        case .place:
             mine |= to
             // Under `hand` the stone comes from the player's hand.
             if handed { after.setInHand(player, position.inHand(player) - 1) }
-        case .polyomino(let shapes):
-            // A one-cell piece is put as a stone is; a larger one by its placement.
-            mine |= shapes.first?.count == 1 ? to : placements[Int(move.path)].mask
-        case .step, .leap, .slide:
+        case .stone:
+            mine |= to
+        case .polyomino:
+            // A larger piece by its placement.
+            mine |= placements[Int(move.path)].mask
+        case .carry:
             mine = (mine & ~from) | to
             theirs &= ~to
         case .jump:
@@ -416,10 +426,10 @@ extension BlockGame {
             mine = (mine & ~from) | to
         }
         // The opponent piece taken for a line made (`mill`).
-        if move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }
+        if extras, move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }
         after.set(player, mine)
         after.set(player.opponent, theirs)
-        if kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
+        if extras, kinded { after.kinds = kinds(after: move, in: position, mine: mine, theirs: theirs) }
         return after
     }
 
@@ -431,7 +441,7 @@ extension BlockGame {
         plain.x &= ~neutral
         plain.o &= ~neutral
         // No neutral piece is left in the boards, so `play` goes its plain way.
-        var after = playPieces(move, in: plain)
+        var after = playPieces(move, in: plain, extras: true)
         if let second = move.second { neutral |= .bit(second) }
         after.x |= neutral
         after.o |= neutral

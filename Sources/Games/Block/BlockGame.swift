@@ -34,6 +34,12 @@ public struct BlockGame: Sendable {
     /// `x` and `o`, and every use of a side's pieces leaves those cells out. Stored, so that the
     /// other games pay one test of a flag.
     let hasNeutral: Bool
+    /// True without neutral pieces, kinds and hands: `reached` takes its plain way.
+    let plainEnds: Bool
+    /// True without `mill`, `kinds` and two-part moves: `play` takes its plain way.
+    let plainPlay: Bool
+    /// What `play` does for a move of each move block (`PlayKind`), by block index.
+    let playKinds: [PlayKind]
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -51,6 +57,9 @@ public struct BlockGame: Sendable {
         mills = rules.mill != nil
         millAny = rules.mill?.any ?? false
         hasNeutral = rules.hasNeutral
+        plainEnds = !hasNeutral && !kinded && !handed
+        plainPlay = !hasNeutral && !kinded && !mills
+        playKinds = rules.moves.map { PlayKind($0.kind) }
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
         lineTactics = handed || mills || board.kinded || hasNeutral ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
