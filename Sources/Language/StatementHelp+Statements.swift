@@ -37,7 +37,7 @@ extension StatementHelp {
         Entry(
             "in-hand", .positions, syntax: "in-hand X N O M", purpose: "say the pieces each side holds in hand",
             summary: "Says how many pieces each side still holds in hand, in a block game whose board does not tell it "
-                + "(pieces in hand and a mill, which takes pieces off the board): a board is read with both hands "
+                + "(pieces in hand and moves that take pieces off the board: a mill, a capture): a board is read with both hands "
                 + "empty, and print writes this line after it.",
             example: "in-hand X 2 O 3"),
         Entry(

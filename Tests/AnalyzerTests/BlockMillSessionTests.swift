@@ -47,7 +47,7 @@ import Testing
         #expect(tooMany.first?.contains("X starts with 6 pieces in hand, not 7 ('hand 6')") == true, "\(tooMany)")
         let other = makeSession().errors("in-hand X 1 O 1")
         #expect(other.first?.contains("tictactoe has no pieces in hand that its board does not tell ('in-hand' is for rules "
-            + "with 'hand' and 'mill')") == true, "\(other)")
+            + "with 'hand' whose moves take pieces off the board)") == true, "\(other)")
         let unread = makeSession().errors("in-hand X two O 1")
         #expect(unread.first?.contains("expected the number of pieces X holds in hand, as in: in-hand X 2 O 3") == true, "\(unread)")
     }

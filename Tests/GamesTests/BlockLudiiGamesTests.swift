@@ -121,6 +121,35 @@ import Testing
         #expect(outcome == .draw)
     }
 
+    /// Pieces dropped from one side's hand while the other side, which holds none, hops over them
+    /// and takes them; the dropping side loses with none left, on board or in hand, and either
+    /// side loses when blocked. Four hunters on the corners of 3 x 3 against three in hand.
+    @Test func hopsWhileTheOtherSideDrops_onASmallerBoard_agrees() throws {
+        var model = Self.model(["O.O", "...", "O.O"], moves: [
+            ModelMove(kind: .place(gravity: false, flip: false), by: 1), Self.step(["all"]), Self.jump(["all"], over: "opponent", by: 2),
+        ], ends: [Self.end(.pieces(0), wins: false, by: 1)])
+        model.hands = ([3, 0], [false, false])
+        model.diagonals = "alternating"
+        model.noMove = "lose"
+        model.repetitionDraw = true
+        try Self.agrees("baghchal", model, replacing: [("hand 20 by X", "hand 3 by X")])
+    }
+
+    /// One hunter dropped anywhere as its first move, then stepping or hopping to take, against
+    /// four that step any way; the four lose when none is left, either side when blocked. On a
+    /// board 3 wide and 4 high.
+    @Test func oneHunterDroppedFirst_onASmallerBoard_agrees() throws {
+        var model = Self.model(["...", "...", ".O.", "OOO"], moves: [
+            ModelMove(kind: .place(gravity: false, flip: false), by: 1), Self.step(["all"]), Self.jump(["all"], over: "opponent", by: 1),
+        ], ends: [Self.end(.pieces(0), wins: false, by: 2)])
+        model.shape = Array(repeating: true, count: 12)
+        model.hands = ([1, 0], [false, false])
+        model.diagonals = "alternating"
+        model.noMove = "lose"
+        model.repetitionDraw = true
+        try Self.agrees("fox-and-geese", model)
+    }
+
     /// A pawn that steps any way, then a neutral block put on any empty cell; a pawn that cannot
     /// step loses. On a board 3 wide and 3 high.
     @Test func aStepThenABlockAnywhere_onASmallerBoard_agrees() throws {

@@ -346,13 +346,14 @@ struct RuleSetGenerator {
     }
 
     /// Pieces in hand, and moves that go with them: placing (by gravity or not, without flips),
-    /// steps onto empty cells and jumps that take nothing, with a `move place` for each side.
+    /// steps onto empty cells and jumps, now and then capturing (the board then no longer tells
+    /// the hands), with a `move place` for each side; apart, a side may hold none.
     private mutating func hands(_ rules: inout ModelRules) {
         let cells = (0..<rules.cellCount).filter(rules.exists).count
         let count = 1 + random.below(min(cells, 4))
         let apart = random.oneIn(3)
         let anytime = random.oneIn(3)
-        rules.hands = (apart ? [count, 1 + random.below(min(cells, 4))] : [count, count],
+        rules.hands = (apart ? [count, random.below(min(cells, 4) + 1)] : [count, count],
             apart ? [anytime, random.oneIn(3)] : [anytime, anytime])
         rules.handsApart = !apart && random.oneIn(5)
         for _ in 0..<(random.oneIn(3) ? 1 : 2) {
@@ -361,8 +362,10 @@ struct RuleSetGenerator {
             case 0: kind = .place(gravity: !rules.wrapColumns && random.oneIn(3), flip: false)
             case 1 where random.oneIn(3): kind = slide(rules, onto: [nil, "empty"])
             case 1: kind = .step(directions: directions(rules), onto: random.pick([nil, "empty"]))
-            default: kind = .jump(directions: directions(rules), over: random.pick(["own", "opponent", "any", "empty"]), capture: false,
-                chain: random.oneIn(3))
+            default:
+                let over = random.pick(["own", "opponent", "any", "empty"])
+                kind = .jump(directions: directions(rules), over: over, capture: (over == "opponent" || over == "any") && random.oneIn(2),
+                    chain: random.oneIn(3))
             }
             rules.moves.append(ModelMove(kind: kind, by: random.oneIn(4) ? random.pick([1, 2]) : nil))
         }

@@ -21,9 +21,9 @@ struct BlockHands: Sendable {
 
 extension BlockCompiler {
     /// The `hand` lines read, with the move blocks they need: a `hand` for each side (`hand N`
-    /// gives both theirs; a later line overrides an earlier one), a `move place` of each side to
-    /// put its pieces down, and no move that
-    /// lays a polyomino, turns a piece over or takes one off the board. Nil without `hand`.
+    /// gives both theirs; a later line overrides an earlier one; a side may hold none), a `move
+    /// place` of each side that holds pieces to put them down, and no move that lays a polyomino
+    /// or turns a piece over. Nil without `hand`.
     static func hands(_ origins: [RuleBook.Origin], _ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) -> BlockHands? {
         guard !origins.isEmpty else { return nil }
         var count: [Int?] = [nil, nil], anytime = [false, false], text = ["", ""]
@@ -35,7 +35,7 @@ extension BlockCompiler {
                 throw line.error("expected 'hand N', the pieces each side starts with in hand, as in: hand 3")
             }
             var words = Words(args: args, origin: line, offset: 0)
-            let pieces = try words.number(in: 1...cells, "number of pieces in hand")
+            let pieces = try words.number(in: 0...cells, "number of pieces in hand")
             let moves = words.take("move-anytime")
             if !words.isEmpty { throw words.error("unexpected '\(args[words.index])'; expected 'move-anytime' or 'by X|O'") }
             // A later line overrides an earlier one for the sides it names (after `extends`, too).
@@ -55,7 +55,7 @@ extension BlockCompiler {
         for (block, line) in zip(rules.moves, at.moves) {
             if let fault = handFault(block.kind) { throw line.error("'\(block.text)' \(fault)") }
         }
-        for side in [Player.x, .o] where !rules.moves.contains(where: { block in
+        for side in [Player.x, .o] where [x, o][side.rawValue] > 0 && !rules.moves.contains(where: { block in
             if case .place = block.kind { block.isFor(side) } else { false }
         }) {
             throw RuleError("rules '\(rules.name)' give \(side) pieces in hand but no 'move place' of its own to put them down")
@@ -65,14 +65,15 @@ extension BlockCompiler {
 
     /// Why a kind of move cannot go with `hand`, or nil when it can.
     private static func handFault(_ kind: MoveBlock.Kind) -> String? {
-        let counted = "which 'hand' does not allow (a position's hands are counted from the pieces on the board)"
+        let counted = "which 'hand' does not allow (a piece turned over would leave one side's hand and join the other's pieces)"
         switch kind {
         case .place(_, true): return "turns pieces over, \(counted)"
         case .place: return nil
         case .polyomino: return "does not go with 'hand': pieces in hand are put down one at a time by 'move place'"
-        case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _):
-            return onto == .empty ? nil : "can take a piece off the board, \(counted)"
-        case .jump(_, _, let capture, _, _): return capture == .none ? nil : "can take a piece off the board, \(counted)"
+        case .step, .leap, .slide, .jump:
+            // A move that takes a piece is allowed: the board then no longer tells the hands
+            // (`handsUntold`), and `in-hand` says them.
+            return nil
         }
     }
 }
@@ -90,9 +91,10 @@ extension BlockGame {
     func drawnHands(x: BlockCells, o: BlockCells) -> Result<BlockPosition?, BoardError> {
         guard let hands = rules.hands else { return .success(nil) }
         var position = BlockPosition(x: x, o: o, mover: rules.first)
-        // Under `mill` pieces leave the board, so it does not tell the hands: a drawn board is of
-        // the movement phase, both hands empty, the first player to move (`to-move` changes it).
-        if rules.mill != nil { return .success(position) }
+        // Where pieces leave the board (`mill`, a capture) it does not tell the hands: a drawn
+        // board is of the movement phase, both hands empty, the first player to move (`to-move`
+        // changes it).
+        if rules.handsUntold { return .success(position) }
         var placed = [0, 0]
         for side in [Player.x, .o] {
             let now = position.pieces(of: side).nonzeroBitCount, before = start.pieces(of: side).nonzeroBitCount

@@ -196,6 +196,19 @@ struct MoveBlock: Sendable {
 extension BlockRules {
     /// True when some move block has a second part (`then`): positions then hold neutral pieces.
     var hasNeutral: Bool { moves.contains { $0.then != nil } }
+
+    /// True when pieces can leave the board (a line's capture, `mill`, or a move that takes a
+    /// piece), so that under `hand` a board no longer tells the hands: a drawn board is of the
+    /// movement phase, and `in-hand` says the hands.
+    var handsUntold: Bool {
+        mill != nil || moves.contains { block in
+            switch block.kind {
+            case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
+            case .jump(_, _, let capture, _, _): capture != .none
+            case .place, .polyomino: false
+            }
+        }
+    }
 }
 
 /// One `win` or `lose` line.

@@ -119,7 +119,7 @@ extension Play {
     public func setHands(_ hands: PiecesInHand) -> BoardError? { handsToldError }
     /// Why `in-hand` does not apply: the board tells the hands, or there are none.
     public var handsToldError: BoardError {
-        BoardError("\(gameName) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' and 'mill')")
+        BoardError("\(gameName) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' whose moves take pieces off the board)")
     }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
