@@ -39,6 +39,7 @@ import Testing
             "lose pieces 1 by X", "no-move lose", "repetition draw"].joined(separator: "\n")
         let game = try game(text)
         #expect(game.start.inHand(.x) == 3 && game.start.inHand(.o) == 0)
+        #expect(game.ruleSentences.contains("O holds no pieces in hand: it moves its pieces from the start ('hand 0 by O')."))
         #expect(names(game, game.start) == ["a1", "b1", "c1"])
         let placed = try after(["c1"], game)
         // O jumps c1 from d1 while X still holds two in hand, or steps back.

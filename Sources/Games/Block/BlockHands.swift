@@ -154,6 +154,10 @@ extension BlockGame {
             let said = rest(0).replacingOccurrences(of: "'\(hands.text[0])'", with: lines)
             return ["Each side starts with \(pieces(hands.count[0])) in hand; " + said]
         }
-        return [Player.x, .o].map { side in "\(side) starts with \(pieces(hands.count[side.rawValue])) in hand; " + rest(side.rawValue) }
+        return [Player.x, .o].map { side in
+            hands.count[side.rawValue] == 0
+                ? "\(side) holds no pieces in hand: it moves its pieces from the start ('\(hands.text[side.rawValue])')."
+                : "\(side) starts with \(pieces(hands.count[side.rawValue])) in hand; " + rest(side.rawValue)
+        }
     }
 }
