@@ -39,6 +39,7 @@ import Testing
         #expect(checker.comparedMoveWords * 20 > Self.count, "\(checker.summary)")
         #expect(checker.comparedWithKinds * 40 > Self.count, "\(checker.summary)")
         #expect(checker.comparedTwoParts * 100 > Self.count, "\(checker.summary)")
+        #expect(checker.comparedConditions * 20 > Self.count, "\(checker.summary)")
     }
 }
 
@@ -65,13 +66,15 @@ struct RuleSetChecker {
     private(set) var comparedWithKinds = 0
     /// How many of those compared have a two-part move (`then`).
     private(set) var comparedTwoParts = 0
+    /// How many of those compared have a condition on a move (`to`, `if`).
+    private(set) var comparedConditions = 0
     private(set) var positions = 0
     private(set) var failures: [String] = []
 
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedMills) with mills, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains, \(comparedTwoParts) with two-part moves), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedMills) with mills, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains, \(comparedTwoParts) with two-part moves, \(comparedConditions) with conditions), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -120,6 +123,7 @@ struct RuleSetChecker {
         if rules.kinds != nil { comparedWithKinds += 1 }
         if rules.boardLines != nil || (rules.diagonals != nil && rules.diagonals != "all") { comparedGraphs += 1 }
         if rules.moves.contains(where: { $0.then != nil }) { comparedTwoParts += 1 }
+        if rules.moves.contains(where: { $0.to != nil || $0.beside != nil }) { comparedConditions += 1 }
         if case .over = reference.state(rules.startBoard, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
             return
