@@ -48,6 +48,10 @@ struct ModelMove: Sendable {
     /// `chain complete`: a chain goes on while it can.
     var complete = false
     var then: Then? = nil
+    /// `to CELL...`: the only cells the move lands on (a stone goes on); nil for any.
+    var to: [Int]? = nil
+    /// `if beside|not-beside OWNER [DIRECTIONS]`: `holds` for beside; directions nil for every one.
+    var beside: (holds: Bool, owner: String, directions: [String]?)? = nil
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -205,6 +209,10 @@ struct ModelRules: Sendable {
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
+            if let to = move.to { words += ["to"] + to.map(cellName) }
+            if let beside = move.beside {
+                words += ["if", beside.holds ? "beside" : "not-beside", beside.owner] + (beside.directions ?? [])
+            }
             switch move.then {
             case .shoot(let directions): words += ["then", "shoot"] + directions
             case .place: words += ["then", "place"]
@@ -310,7 +318,42 @@ struct RuleSetGenerator {
         }
         twoParts(&rules)
         rules.repetitionDraw = !random.oneIn(3)
+        conditions(&rules)
         return rules
+    }
+
+    /// Now and then a condition (`to CELL...`, `if beside|not-beside OWNER`) on a block of a game
+    /// of two players where the docs allow one: no `flip`, polyomino or second part, and no `to`
+    /// on a jump. Chosen from the rule set's text, as a second part is from a line's words, so that
+    /// the random draws (and the rule sets drawn after) stay those of the other words.
+    private func conditions(_ rules: inout ModelRules) {
+        guard rules.players == 2 else { return }
+        var mark = rules.text(name: "r").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        func draw(_ n: Int) -> Int {
+            mark = mark &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((mark >> 33) % UInt64(n))
+        }
+        let cells = (0..<rules.cellCount).filter(rules.exists)
+        for index in rules.moves.indices where draw(3) == 0 {
+            let move = rules.moves[index]
+            guard move.then == nil else { continue }
+            var takesTo = true
+            switch move.kind {
+            case .place(_, let flip): if flip { continue }
+            case .polyomino: continue
+            case .jump: takesTo = false
+            default: break
+            }
+            let choice = draw(3)
+            if takesTo, choice != 1 {
+                let some = cells.filter { _ in draw(2) == 0 }
+                rules.moves[index].to = some.isEmpty ? [cells[draw(cells.count)]] : some
+            }
+            if !takesTo || choice != 0 {
+                let words = rules.hex ? ["all", "n", "e"] : ["orthogonal", "n", "all", "forward", "diagonal"]
+                rules.moves[index].beside = (draw(2) == 0, ["own", "opponent", "any"][draw(3)], draw(2) == 0 ? nil : [words[draw(words.count)]])
+            }
+        }
     }
 
     /// A `mill` line, where no move turns pieces over or lays more than one cell; a side's

@@ -181,15 +181,17 @@ struct RuleSetReference {
         // Stones on a cell: every `move place` without gravity and every one-cell polyomino is
         // one move a cell; the stone turns what it flanks when some such block flips.
         func placements(gravity: Bool) {
-            var plain = false, flip = false
+            // A block with a condition puts a stone only where it holds (docs: "Conditions on moves").
+            var plain = false, flip = false, conditioned: [ModelMove] = []
             for block in mine {
                 switch block.kind {
-                case .place(let g, let f) where g == gravity: if f { flip = true } else { plain = true }
+                case .place(let g, let f) where g == gravity:
+                    if f { flip = true } else if block.to != nil || block.beside != nil { conditioned.append(block) } else { plain = true }
                 case .polyomino(let picture, _) where !gravity && picture.filter({ $0 == "x" }).count == 1: plain = true
                 default: break
                 }
             }
-            guard mayPlace, plain || flip else { return }
+            guard mayPlace, plain || flip || !conditioned.isEmpty else { return }
             var targets: [(name: String, cell: Int)] = []
             if gravity {
                 for c in 0..<rules.width {
@@ -201,7 +203,8 @@ struct RuleSetReference {
             }
             for (written, cell) in targets {
                 let turned = flip ? flanked(board, cell, side) : []
-                guard plain || !turned.isEmpty else { continue }
+                let allowed = conditioned.contains { admits($0, board, side, from: cell, to: cell) }
+                guard plain || !turned.isEmpty || allowed else { continue }
                 var next = board
                 next[cell] = side
                 for t in turned { next[t] = side }
@@ -239,12 +242,12 @@ struct RuleSetReference {
         for from in cells where mayMove && board[from] == side {
             // Under `kinds` (docs/rules.md, "Piece kinds"), a block `for` a kind moves that kind alone.
             let kind = rules.kinds == nil ? 0 : Int(board[rules.kindOffset + from])
-            for block in mine where block.piece == nil || block.piece == kind {
+            for block in mine where (block.piece == nil || block.piece == kind) && admits(block, board, side, from: from, to: nil) {
                 switch block.kind {
                 case .step(let directions, let onto):
                     for (dc, dr) in vectors(directions, for: side) {
                         guard let to = cell(from, dc, dr), to != from else { continue }
-                        guard lands(board[to], side, onto) else { continue }
+                        guard lands(board[to], side, onto), block.to?.contains(to) ?? true else { continue }
                         carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 case .jump(let directions, let over, let capture, let chain, let both, let straight):
@@ -257,11 +260,12 @@ struct RuleSetReference {
                         takes: takes, chain: chain, straight: straight, complete: block.complete, kind: kind, landings: [], taken: [],
                         into: &found)
                 case .leap(let columns, let rows, let way, let onto):
-                    for to in leapTargets(from, columns, rows, way: way, side) where lands(board[to], side, onto) {
+                    for to in leapTargets(from, columns, rows, way: way, side) where lands(board[to], side, onto) && block.to?.contains(to) ?? true {
                         carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 case .slide(let directions, let onto, let farthest):
-                    for to in slideTargets(board, from, vectors(directions, for: side), side, onto: onto, farthest: farthest) {
+                    for to in slideTargets(board, from, vectors(directions, for: side), side, onto: onto, farthest: farthest)
+                    where block.to?.contains(to) ?? true {
                         carried(block, from, to, kind, moved(board, from, to, side))
                     }
                 default: break
@@ -366,6 +370,22 @@ struct RuleSetReference {
         guard let most = takes.max(), most > 0 else { return found }
         let least = rule == "maximum" ? most : 1
         return found.indices.filter { takes[$0] >= least }.map { found[$0] }
+    }
+
+    /// Whether `block`'s conditions (docs: "Conditions on moves") let a piece of `side` move from
+    /// `from` (a stone go on `from`), and land on `to` when given: `to` among the block's cells,
+    /// and some (with `not-beside`, no) cell one step from `from` along the condition's directions
+    /// (every direction of the grid when it names none) holding a piece of the owner named.
+    func admits(_ block: ModelMove, _ board: [RuleSide], _ side: RuleSide, from: Int, to: Int?) -> Bool {
+        if let to, let cells = block.to, !cells.contains(to) { return false }
+        guard let beside = block.beside else { return true }
+        let steps = beside.directions.map { vectors($0, for: side) } ?? gridVectors
+        let owners: [RuleSide] = beside.owner == "own" ? [side] : beside.owner == "opponent" ? [3 - side] : [1, 2]
+        let found = steps.contains { step in
+            guard let next = cell(from, step.0, step.1), next != from else { return false }
+            return owners.contains(board[next])
+        }
+        return found == beside.holds
     }
 
     /// Whether a piece of `side` may land on a cell holding `held` (docs: `onto empty`, the

@@ -34,7 +34,7 @@ extension BlockBoard {
             var what = describe(block.kind)
             if let piece = block.piece { what = what.replacingOccurrences(of: "a piece", with: "a \(rules.kinds[piece])") }
             if block.completeChain { what = what.replacingOccurrences(of: "at will", with: "while it can") }
-            sentences.append("Move: \(who)\(what)\(describe(block.then)) ('\(block.text)').")
+            sentences.append("Move: \(who)\(what)\(conditions(block))\(describe(block.then)) ('\(block.text)').")
         }
         sentences += closing
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
@@ -54,6 +54,22 @@ extension BlockBoard {
         sentences.append("\(place.capitalized)s are named by a column letter and a row number, a1 top-left; "
             + written.joined(separator: "; ") + ".")
         return sentences
+    }
+
+    /// A move block's conditions (`to`, `if`) in words; nothing without them.
+    private func conditions(_ block: MoveBlock) -> String {
+        var said = ""
+        if let to = block.to { said += ", only onto " + BlockGame.list(to.map { geometry.square($0).description }) }
+        guard let beside = block.beside else { return said }
+        let whose = switch beside.owner {
+        case .own: "piece of its own"
+        case .opponent: "opponent's piece"
+        default: "piece"
+        }
+        if case .place = block.kind {
+            return said + ", only where \(beside.holds ? beside.owner == .opponent ? "an" : "a" : "no") \(whose) is next to it"
+        }
+        return said + ", only from a \(place) \(beside.holds ? "with" : "without") \(beside.owner == .opponent ? "an" : "a") \(whose) next to it"
     }
 
     /// The second part of a two-part move, in words; nothing for a move of one part.

@@ -126,6 +126,7 @@ extension BlockCompiler {
         default:
             throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide or jump", argument: 0)
         }
+        let (to, beside) = try conditions(&words, kind: kind, made, rules)
         let then = try secondPart(&words, carries: ["step", "leap", "slide"].contains(kind), rules)
         try words.end()
         if player != nil, rules.players == 1 { throw origin.error("a puzzle has one player; leave out 'by'") }
@@ -135,7 +136,10 @@ extension BlockCompiler {
         if piece != nil, kind == "place" || kind == "polyomino" {
             throw origin.error("'for' names the pieces a step, leap, slide or jump moves; a stone put down is of the first kind", argument: 0)
         }
-        return MoveBlock(kind: made, then: then, player: player, piece: piece, completeChain: complete, text: text, entry: origin.index)
+        let block = MoveBlock(kind: made, then: then, player: player, piece: piece, completeChain: complete, to: to, beside: beside, text: text,
+            entry: origin.index)
+        try checkConditions(block, origin, rules)
+        return block
     }
 
     /// `then shoot DIRECTIONS` or `then place`: the second part of a two-part turn, which follows

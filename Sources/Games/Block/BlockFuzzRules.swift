@@ -9,7 +9,7 @@ extension BlockGame: FuzzRuleGenerator {
 }
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
-/// edges, a start, pieces in hand, piece kinds, move blocks and ends put together from the family's words,
+/// edges, a start, pieces in hand, piece kinds, move blocks (with conditions) and ends put together from the family's words,
 /// now and then a word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
 struct BlockFuzzRules {
@@ -22,6 +22,7 @@ struct BlockFuzzRules {
     static let pictures = ["x", "xx", "x/x", "xx/x.", "xx/xx", "x./.x", "xxx", ".x./xxx"]
     static let ontos = ["empty", "opponent", "any"]
     static let overs = ["own", "opponent", "any"]
+    static let owners = ["own", "opponent", "any"]
     static let cells = ["a1", "b2", "a2", "b1"]
     /// Pieces in hand: for both sides, with or without moving before the hand is empty, or for one.
     static let hands = ["hand 3", "hand 2", "hand 2 move-anytime", "hand 4 by X", "hand 1 by O", "hand 3 move-anytime by X"]
@@ -144,6 +145,11 @@ struct BlockFuzzRules {
         // A two-part turn now and then, after a step, leap or slide: chosen from the line's words,
         // so that the random draws (and the rule sets drawn after) stay those of the other words.
         let mark = words.joined(separator: " ").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        // A condition now and then (`to CELL`, `if beside|not-beside OWNER`), chosen the same way.
+        if mark % 5 == 1 {
+            words += mark % 3 == 0 ? ["to", Self.cells[Int(mark / 5 % 4)]]
+                : ["if", mark % 2 == 0 ? "beside" : "not-beside", Self.owners[Int(mark / 7 % 3)]] + (mark % 11 < 5 ? [] : ["orthogonal"])
+        }
         if ["step", "leap", "slide"].contains(words[1]), mark % 4 == 0 {
             words += mark % 12 == 0 ? ["then", "place"] : ["then", "shoot", hex ? "all" : ["all", "orthogonal", "n"][Int(mark / 4 % 3)]]
         }

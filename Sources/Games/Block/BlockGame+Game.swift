@@ -83,7 +83,7 @@ extension BlockGame: Game {
     /// A placement game that ends drawn when the board is full lasts until it is (with pieces in
     /// hand, until a hand runs out: the principal variation's length says it).
     public func drawLength(_ position: BlockPosition) -> Int? {
-        guard rules.noMove == .draw, !hasMost, !rules.swap, !handed, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { true } else { false } })
+        guard rules.noMove == .draw, !hasMost, !rules.swap, !handed, rules.moves.allSatisfy({ if case .place(_, false) = $0.kind { !$0.conditioned } else { false } })
         else { return nil }
         return (geometry.mask & ~position.occupied).nonzeroBitCount
     }

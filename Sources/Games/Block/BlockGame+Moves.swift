@@ -50,6 +50,8 @@ extension BlockGame {
                     moves.append(BlockMove(from: cell, to: cell, block: flip))
                 } else if let plain = group.plain {
                     moves.append(BlockMove(from: cell, to: cell, block: plain))
+                } else if conditioned {
+                    conditionedPlace(group.conditioned, at: cell, mine: mine, theirs: theirs, into: &moves)
                 }
             }
         }
@@ -74,6 +76,7 @@ extension BlockGame {
             // By index: `for step in steps` copies each block, retaining its table, at every piece.
             for s in steps.indices {
                 if let piece = steps[s].piece, piece != kind { continue }
+                if conditioned, !stepAdmits(p, s, from, mine: mine, theirs: theirs) { continue }
                 let allowed: BlockCells
                 switch steps[s].onto {
                 case .empty: allowed = empty
@@ -91,6 +94,7 @@ extension BlockGame {
             }
             if !slideBlocks.isEmpty {
                 for slide in slideBlocks where slide.piece == nil || slide.piece == kind {
+                    if conditioned, let condition = slide.condition, !condition.admits(from, mine: mine, theirs: theirs) { continue }
                     slides(slide, from: from, empty: empty, theirs: theirs, done: &done, into: &moves)
                 }
             }
@@ -98,6 +102,7 @@ extension BlockGame {
                 // A piece of the first kind that lands where it is promoted stops there.
                 let stops = kind == 0 ? board.promotions[p] : 0
                 for jump in jumpBlocks where jump.piece == nil || jump.piece == kind {
+                    if conditioned, let condition = jump.condition, !condition.admits(from, mine: mine, theirs: theirs) { continue }
                     jumps(jump, from: from, at: from, mine: mine & ~.bit(from), theirs: theirs, stops: stops, landings: [], path: 0,
                         taken: 0, into: &moves)
                 }
@@ -138,7 +143,7 @@ extension BlockGame {
             }
             if slide.farthest, last >= 0 { reached |= .bit(last) }
         }
-        let targets = reached & ~done
+        let targets = reached & slide.to & ~done
         done |= targets
         return targets
     }
@@ -360,7 +365,7 @@ extension BlockGame {
         // A stone put down without flipping (dropped or not) needs only an empty cell:
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
-        if empty != 0, !handed || position.inHand(player) > 0, board.tables[player.rawValue].places.contains(where: { !$0.flip }) {
+        if empty != 0, !handed || position.inHand(player) > 0, board.tables[player.rawValue].places.contains(where: { !$0.flip && !$0.conditioned }) {
             return true
         }
         if player == position.mover, maySwap(position) { return true }

@@ -142,6 +142,7 @@ extension BlockGame: Notation {
         }
         let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
         if let reason = handReason(cells, in: position) { return reason }
+        if conditioned, let reason = conditionReason(cells, in: position) { return reason }
         if cells.count >= 2, let from = cells.first {
             let takesPieces = rules.moves.contains { block in
                 if case .polyomino = block.kind { false } else if case .place = block.kind { false } else { block.isFor(player) }

@@ -14,7 +14,7 @@ extension BlockGame: ThreatGame {
     }
 
     /// True when every move puts one stone on a cell.
-    var placesOnly: Bool { rules.moves.allSatisfy { if case .place(_, false) = $0.kind { true } else { false } } }
+    var placesOnly: Bool { rules.moves.allSatisfy { if case .place(_, false) = $0.kind { !$0.conditioned } else { false } } }
 
     /// The moves with which `player` would win at once were it their turn.
     public func winningMoves(_ position: BlockPosition, for player: Player) -> [BlockMove] {

@@ -40,6 +40,8 @@ public struct BlockGame: Sendable {
     let plainPlay: Bool
     /// What `play` does for a move of each move block (`PlayKind`), by block index.
     let playKinds: [PlayKind]
+    /// True when some move block has a condition (`to`, `if`); stored, as `hasNeutral` is.
+    let conditioned: Bool
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -60,9 +62,10 @@ public struct BlockGame: Sendable {
         plainEnds = !hasNeutral && !kinded && !handed
         plainPlay = !hasNeutral && !kinded && !mills
         playKinds = rules.moves.map { PlayKind($0.kind) }
+        conditioned = rules.hasConditions
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed || mills || board.kinded || hasNeutral ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        lineTactics = handed || mills || board.kinded || hasNeutral || conditioned ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly

@@ -43,7 +43,7 @@ final class BlockMarginSolver {
         board = game.geometry.mask
         passes = game.rules.noMove == .pass
         infinity = game.geometry.size + 1
-        if game.rules.moves.count == 1, !game.handed, let block = game.rules.moves.first, block.player == nil,
+        if game.rules.moves.count == 1, !game.handed, let block = game.rules.moves.first, block.player == nil, !block.conditioned,
             case .place(false, let flip) = block.kind
         {
             shifts = BlockShifts(game.geometry)

@@ -44,14 +44,17 @@ extension BlockCompiler {
                 + "for X and lower case for O (K and k).",
             example: "kinds man king"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
+            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [to CELL...] [if beside|not-beside own|opponent|any "
+                + "[DIRECTIONS]] [then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
             purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
                 + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece. "
                 + "After a step, leap or slide, 'then shoot DIRECTIONS' or 'then place' puts down a neutral piece "
                 + "that blocks, from where the piece stopped or anywhere (a two-part turn: a queen's slide, then an arrow). "
-                + "With 'for KIND', a step, leap, slide or jump moves pieces of that kind alone.",
+                + "With 'for KIND', a step, leap, slide or jump moves pieces of that kind alone. 'to CELL...' lets a "
+                + "step, leap, slide or stone go to those cells alone; 'if beside OWNER' ('if not-beside OWNER') lets a "
+                + "piece move only from a cell with (without) such a piece next to it, and a stone go only on one.",
             example: "move step forward onto empty"),
         RuleKeyHelp(
             "promote", syntax: "promote FIRST to SECOND on far-row|row N|CELL... [by X|O]", purpose: "promotion",

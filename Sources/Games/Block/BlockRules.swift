@@ -185,15 +185,35 @@ struct MoveBlock: Sendable {
     /// `chain complete`: a chain goes on while it can, and stops only where no jump is left (or
     /// where the piece is promoted).
     var completeChain = false
+    /// `to CELL...`: the only cells a step, leap or slide may land on or a stone be put on; nil
+    /// for every cell.
+    var to: [Int]? = nil
+    /// `if beside|not-beside OWNER [DIRECTIONS]`: the condition on the cell a piece moves from (a
+    /// stone: the cell it is put on), before the move; nil for none.
+    var beside: Beside? = nil
     /// The rule line as written, for messages (`move step forward onto empty`).
     var text: String
     /// Its entry in the rule set, for errors.
     var entry: Int?
 
     func isFor(_ player: Player) -> Bool { self.player == nil || self.player == player }
+
+    /// True when the block has a condition (`to`, `if`): it may not go everywhere its kind goes.
+    var conditioned: Bool { to != nil || beside != nil }
+
+    /// `if beside OWNER` (`holds`) or `if not-beside OWNER`: some (no) piece of `owner` (own,
+    /// opponent or any) stands next to the cell along `directions`.
+    struct Beside: Sendable {
+        var owner: Onto
+        var holds: Bool
+        var directions: [BlockDirection]
+    }
 }
 
 extension BlockRules {
+    /// True when some move block has a condition (`to`, `if`).
+    var hasConditions: Bool { moves.contains { $0.conditioned } }
+
     /// True when some move block has a second part (`then`): positions then hold neutral pieces.
     var hasNeutral: Bool { moves.contains { $0.then != nil } }
 

@@ -172,6 +172,7 @@ struct BlockSymmetries: Sendable {
             }
             for placement in t.placements { moves.append(Key(cells: mask(placement.mask), tuple: UInt64(placement.block))) }
             parts.append(moves)
+            if rules.hasConditions { parts.append(conditionKeys(t, geometry, mappedBy: map)) }
             for end in t.ends {
                 switch end.kind {
                 case .masks(let masks, let beyond):
@@ -195,5 +196,34 @@ struct BlockSymmetries: Sendable {
             for key in part.sorted() where kept.last != key { kept.append(key) }
             return kept
         }
+    }
+
+    /// The move blocks' conditions as keys (mapped by `map` when given): the cells a slide or a
+    /// stone may go to (`to`; a step's are in its targets), and each cell with the cells next to
+    /// it that `if` looks at, tagged by block, owner and sense.
+    static func conditionKeys(_ t: BlockTables, _ geometry: BlockGeometry, mappedBy map: [Int]?) -> [Key] {
+        let m = { (cell: Int) in map?[cell] ?? cell }
+        var keys: [Key] = []
+        func add(_ block: Int, _ condition: BlockTables.Condition?, to: BlockCells?) {
+            if let to {
+                var image: BlockCells = 0
+                for cell in (to & geometry.mask).cellIndices { image |= .bit(m(cell)) }
+                keys.append(Key(cells: image, tuple: UInt64(block)))
+            }
+            guard let condition else { return }
+            let sense = UInt64(condition.holds ? 1 : 0) << 8 | UInt64(condition.owner == .own ? 0 : condition.owner == .opponent ? 1 : 2)
+            for cell in geometry.cells {
+                for next in condition.near[cell].cellIndices {
+                    keys.append(Key(tuple: UInt64(block) << 48 | sense << 32 | UInt64(m(cell)) << 8 | UInt64(m(next))))
+                }
+            }
+        }
+        for step in t.steps { add(step.block, step.condition, to: nil) }
+        for slide in t.slides { add(slide.block, slide.condition, to: slide.to) }
+        for jump in t.jumps { add(jump.block, jump.condition, to: nil) }
+        for group in t.placeGroups {
+            for place in group.conditioned { add(place.block, place.condition, to: place.to) }
+        }
+        return keys
     }
 }

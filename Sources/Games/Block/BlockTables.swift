@@ -10,6 +10,8 @@ struct BlockTables: Sendable {
         var flip: Bool
         /// For gravity, each column's cells: a stone drops to the lowest empty one, the highest bit.
         var columns: [BlockCells] = []
+        /// True when the block has a condition (`to`, `if`): not every empty cell takes a stone.
+        var conditioned = false
     }
 
     /// Stones put one on a cell, by `move place` blocks and one-cell polyominoes, grouped by how a
@@ -23,6 +25,39 @@ struct BlockTables: Sendable {
         var flip: Int?
         /// For gravity, each column's cells: a stone drops to the lowest empty one, the highest bit.
         var columns: [BlockCells] = []
+        /// The group's blocks without `flip` that have a condition, when none is without one
+        /// (`plain` is then nil): a cell is a move of the first whose condition it meets.
+        var conditioned: [ConditionedPlace] = []
+    }
+
+    /// A `move place` block with a condition: the cells it may put a stone on (`to`), and the
+    /// condition on what stands next to the cell (`if`).
+    struct ConditionedPlace: Sendable {
+        var block: Int
+        var to: BlockCells
+        var condition: Condition?
+    }
+
+    /// `if beside|not-beside OWNER [DIRECTIONS]`, compiled: for each cell, the cells next to it
+    /// along the directions. A move from a cell (a stone put on it) is allowed when some of them
+    /// (`holds`), or none of them, hold a piece of `owner`.
+    struct Condition: Sendable {
+        var near: [BlockCells]
+        var owner: MoveBlock.Onto
+        var holds: Bool
+
+        /// Whether the condition holds at `cell`, the mover's pieces being `mine` and the
+        /// opponent's `theirs`.
+        @inline(__always)
+        func admits(_ cell: Int, mine: BlockCells, theirs: BlockCells) -> Bool {
+            let pieces: BlockCells
+            switch owner {
+            case .own: pieces = mine
+            case .opponent: pieces = theirs
+            case .any, .empty: pieces = mine | theirs
+            }
+            return (near[cell] & pieces != 0) == holds
+        }
     }
 
     /// One way to lay a polyomino of two cells or more: its cells and their mask. `id` is its
@@ -41,6 +76,8 @@ struct BlockTables: Sendable {
         var onto: MoveBlock.Onto
         /// The kind of piece it moves (`for KIND`), or nil for any.
         var piece: Int? = nil
+        /// `if ...`: the condition on the cell it moves from, or nil. (`to` is in `targets`.)
+        var condition: Condition? = nil
     }
 
     /// A `move slide` block: for each cell, its ways, one a direction, each the cells along it
@@ -52,6 +89,10 @@ struct BlockTables: Sendable {
         var farthest: Bool
         /// The kind of piece it moves (`for KIND`), or nil for any.
         var piece: Int? = nil
+        /// `to CELL...`: the cells it may land on (every cell without `to`).
+        var to: BlockCells = ~0
+        /// `if ...`: the condition on the cell it moves from, or nil.
+        var condition: Condition? = nil
     }
 
     /// A two-part move block: a step or leap (`targets`) or a slide (`rays`, `farthest`) landing as
@@ -83,6 +124,8 @@ struct BlockTables: Sendable {
         var piece: Int? = nil
         /// `chain complete`: a chain stops only where no jump goes on.
         var complete = false
+        /// `if ...`: the condition on the cell it moves from, or nil.
+        var condition: Condition? = nil
     }
 
     /// A `win` or `lose` line that a set of cells decides.
@@ -162,8 +205,14 @@ extension BlockTables {
         for gravity in [false, true] {
             let group = places.filter { $0.gravity == gravity }
             guard !group.isEmpty else { continue }
-            placeGroups.append(PlaceGroup(gravity: gravity, plain: group.first { !$0.flip }?.block, flip: group.first { $0.flip }?.block,
-                columns: gravity ? columns : []))
+            let plain = group.first { !$0.flip && !$0.conditioned }?.block
+            // Blocks with conditions matter only where no plain block puts a stone anywhere.
+            let conditioned = plain != nil ? [] : group.filter(\.conditioned).map { place in
+                ConditionedPlace(block: place.block, to: Self.mask(rules.moves[place.block].to, geometry),
+                    condition: Self.condition(rules.moves[place.block].beside, geometry, for: player))
+            }
+            placeGroups.append(PlaceGroup(gravity: gravity, plain: plain, flip: group.first { $0.flip }?.block,
+                columns: gravity ? columns : [], conditioned: conditioned))
         }
         // Step 3. Whether two moves from one cell can be written alike.
         // Blocks of different kinds never move the same piece, so each kind is asked apart.
@@ -208,9 +257,10 @@ extension BlockTables {
             }
             return
         }
+        let condition = Self.condition(block.beside, geometry, for: player), to = Self.mask(block.to, geometry)
         switch block.kind {
         case .place(let gravity, let flip):
-            places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : []))
+            places.append(Place(block: index, gravity: gravity, flip: flip, columns: gravity ? columns : [], conditioned: block.conditioned))
         case .polyomino(let shapes) where shapes.first?.count == 1:
             // A one-cell piece is a stone put on an empty cell, written as its cell.
             places.append(Place(block: index, gravity: false, flip: false))
@@ -221,17 +271,29 @@ extension BlockTables {
             }
             placements.sort { $0.id < $1.id }
         case .step(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto, piece: block.piece))
+            // `to` leaves the other cells out of the targets, which then cost nothing at a node.
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player).map { $0 & to }, onto: onto,
+                piece: block.piece, condition: condition))
         case .leap(let directions, let onto):
-            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), onto: onto,
-                piece: block.piece))
+            steps.append(Step(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true).map { $0 & to },
+                onto: onto, piece: block.piece, condition: condition))
         case .slide(let directions, let onto, let farthest):
             slides.append(Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest,
-                piece: block.piece))
+                piece: block.piece, to: to, condition: condition))
         case .jump(let directions, let over, let capture, let chain, let straight):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
-                chain: chain, straight: straight, piece: block.piece, complete: block.completeChain))
+                chain: chain, straight: straight, piece: block.piece, complete: block.completeChain, condition: condition))
         }
+    }
+
+    /// The cells of `to`, or every cell of the board without it.
+    static func mask(_ to: [Int]?, _ geometry: BlockGeometry) -> BlockCells {
+        to.map { BlockGeometry.mask($0) } ?? geometry.mask
+    }
+
+    /// `beside` compiled for `player` (whose relative directions it turns), or nil without it.
+    static func condition(_ beside: MoveBlock.Beside?, _ geometry: BlockGeometry, for player: Player) -> Condition? {
+        beside.map { Condition(near: stepTargets($0.directions, geometry, for: player), owner: $0.owner, holds: $0.holds) }
     }
 
     /// For each cell, a slide's ways: along each direction, the cells one neighbour step after
