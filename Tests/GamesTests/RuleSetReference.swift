@@ -307,6 +307,8 @@ struct RuleSetReference {
             for cell in open {
                 var next = move
                 next.board[cell] = 0
+                // The piece taken leaves its kind with it (docs: "Piece kinds and promotion").
+                if rules.kinds != nil { next.board[rules.kindOffset + cell] = 0 }
                 next.name += "x" + name(cell)
                 made.append(next)
             }
