@@ -32,11 +32,13 @@ extension BlockGame {
             places = position.inHand(player) > 0
             carries = !places || movesAnytime & (player == .x ? 1 : 2) != 0
         }
-        for group in board.tables[p].placeGroups where places {
+        // By index: `for group in` copied each group, retaining its arrays, at every call.
+        let groups = board.tables[p].placeGroups
+        for g in groups.indices where places {
             var open: BlockCells = 0
-            if group.gravity {
+            if groups[g].gravity {
                 // Each column's lowest empty cell: rows count down the board, so its highest bit.
-                for column in group.columns {
+                for column in groups[g].columns {
                     let free = empty & column
                     if free != 0 { open |= .bit(127 - free.leadingZeroBitCount) }
                 }
@@ -46,12 +48,12 @@ extension BlockGame {
             while open != 0 {
                 let cell = open.trailingZeroBitCount
                 open &= open &- 1
-                if let flip = group.flip, flips(at: cell, mine: mine, theirs: theirs) != 0 {
+                if let flip = groups[g].flip, flips(at: cell, mine: mine, theirs: theirs) != 0 {
                     moves.append(BlockMove(from: cell, to: cell, block: flip))
-                } else if let plain = group.plain {
+                } else if let plain = groups[g].plain {
                     moves.append(BlockMove(from: cell, to: cell, block: plain))
                 } else if conditioned {
-                    conditionedPlace(group.conditioned, at: cell, mine: mine, theirs: theirs, into: &moves)
+                    conditionedPlace(groups[g].conditioned, at: cell, mine: mine, theirs: theirs, into: &moves)
                 }
             }
         }
@@ -365,7 +367,7 @@ extension BlockGame {
         // A stone put down without flipping (dropped or not) needs only an empty cell:
         // any empty cell leaves its column open for a drop.
         let empty = geometry.mask & ~position.occupied
-        if empty != 0, !handed || position.inHand(player) > 0, board.tables[player.rawValue].places.contains(where: { !$0.flip && !$0.conditioned }) {
+        if empty != 0, !handed || position.inHand(player) > 0, placesOnAnyEmpty & (player == .x ? 1 : 2) != 0 {
             return true
         }
         if player == position.mover, maySwap(position) { return true }

@@ -40,6 +40,10 @@ public struct BlockGame: Sendable {
     let plainPlay: Bool
     /// What `play` does for a move of each move block (`PlayKind`), by block index.
     let playKinds: [PlayKind]
+    /// For each player (bit 1 X, bit 2 O), whether a `move place` of theirs puts a stone on any
+    /// empty cell (no flip, no condition): then an empty cell is a move. Stored, so that
+    /// `canMove` reads no table.
+    let placesOnAnyEmpty: UInt8
     /// True when some move block has a condition (`to`, `if`); stored, as `hasNeutral` is.
     let conditioned: Bool
 
@@ -63,6 +67,9 @@ public struct BlockGame: Sendable {
         plainPlay = !hasNeutral && !kinded && !mills
         playKinds = rules.moves.map { PlayKind($0.kind) }
         conditioned = rules.hasConditions
+        placesOnAnyEmpty = zip([UInt8(1), 2], board.tables).reduce(0) { bits, pair in
+            pair.1.places.contains { !$0.flip && !$0.conditioned } ? bits | pair.0 : bits
+        }
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
         lineTactics = handed || mills || board.kinded || hasNeutral || conditioned ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
