@@ -20,11 +20,7 @@ extension BlockGame {
     /// (`pieces N`) counts the pieces in hand too; neutral pieces count in no side's ends.
     @inline(never)
     func reachedAmongHandsKindsOrNeutral(_ player: Player, in position: BlockPosition) -> (wins: Bool, index: Int)? {
-        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
-        if hasNeutral {
-            mine &= ~position.neutral
-            theirs &= ~position.neutral
-        }
+        let mine = position.own(player), theirs = position.own(player.opponent)
         if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
         let held = position.inHand(player)

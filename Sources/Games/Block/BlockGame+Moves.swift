@@ -19,14 +19,11 @@ extension BlockGame {
         // Each table read alone: a copy of the player's whole `BlockTables` retained every array
         // in it, at every call.
         let p = player.rawValue
-        var mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
-        let occupied = mine | theirs
+        let occupied = position.occupied
         let empty = geometry.mask & ~occupied
-        if hasNeutral {
-            // A neutral piece is in both boards: it blocks, and is no side's.
-            mine &= ~position.neutral
-            theirs &= ~position.neutral
-        }
+        // A neutral piece is in both boards: it blocks, and is no side's.
+        let mine = hasNeutral ? position.own(player) : position.pieces(of: player)
+        let theirs = hasNeutral ? position.own(player.opponent) : position.pieces(of: player.opponent)
         var places = true, carries = true
         if handed {
             places = position.inHand(player) > 0
@@ -63,10 +60,7 @@ extension BlockGame {
         }
         if hasNeutral, carries { twoPartMoves(board.tables[p].twoParts, mine: mine, theirs: theirs, empty: empty, kinds: position.kinds, into: &moves) }
         let steps = board.tables[p].steps, slideBlocks = board.tables[p].slides, jumpBlocks = board.tables[p].jumps
-        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else {
-            if hasNeutral, captureRule != .free { keepCaptures(&moves, theirs: theirs) }
-            return
-        }
+        guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else { return }
         let first = moves.count
         var pieces = mine
         while pieces != 0 {
@@ -158,57 +152,69 @@ extension BlockGame {
         into moves: inout BlockMoves)
     {
         guard !blocks.isEmpty else { return }
-        // For each landing of the piece now moving, the second points already given.
-        var given = [BlockCells](repeating: 0, count: blocks.count > 1 ? geometry.cellCount : 0)
-        var pieces = mine
-        while pieces != 0 {
-            let from = pieces.trailingZeroBitCount
-            pieces &= pieces &- 1
-            if blocks.count > 1 { for index in given.indices { given[index] = 0 } }
-            // The piece's kind (0 without `kinds`): a block `for` another kind does not move it.
-            let kind = Int(truncatingIfNeeded: kinds >> UInt64(from) & 1)
-            for block in blocks where block.piece == nil || block.piece == kind {
-                let allowed: BlockCells
-                switch block.onto {
-                case .empty: allowed = empty
-                case .opponent: allowed = theirs
-                case .any, .own: allowed = empty | theirs
-                }
-                var landings: BlockCells = 0
-                if let targets = block.targets {
-                    landings = targets[from] & allowed
-                } else {
-                    var none: BlockCells = 0
-                    let slide = BlockTables.Slide(block: block.block, rays: block.rays, onto: block.onto, farthest: block.farthest)
-                    landings = slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &none)
-                }
-                while landings != 0 {
-                    let to = landings.trailingZeroBitCount
-                    landings &= landings &- 1
-                    let open = (empty | .bit(from)) & ~BlockCells.bit(to)
-                    var seconds: BlockCells = 0
-                    if let shots = block.shots {
-                        for ray in shots[to] {
-                            for cell in ray {
-                                guard open & .bit(cell) != 0 else { break }
-                                seconds |= .bit(cell)
-                            }
+        // For each landing of the piece now moving, the second points already given: on the
+        // stack, as the search calls this at every node.
+        withUnsafeTemporaryAllocation(of: BlockCells.self, capacity: blocks.count > 1 ? geometry.cellCount : 0) { given in
+            var pieces = mine
+            while pieces != 0 {
+                let from = pieces.trailingZeroBitCount
+                pieces &= pieces &- 1
+                if blocks.count > 1 { given.initialize(repeating: 0) }
+                // The piece's kind (0 without `kinds`): a block `for` another kind does not move it.
+                let kind = Int(truncatingIfNeeded: kinds >> UInt64(from) & 1)
+                for b in blocks.indices where blocks[b].piece == nil || blocks[b].piece == kind {
+                    var landings = landingsOfTwoPart(blocks[b], from: from, theirs: theirs, empty: empty)
+                    while landings != 0 {
+                        let to = landings.trailingZeroBitCount
+                        landings &= landings &- 1
+                        var seconds = secondPoints(blocks[b], from: from, to: to, empty: empty)
+                        if blocks.count > 1 {
+                            seconds &= ~given[to]
+                            given[to] |= seconds
                         }
-                    } else {
-                        seconds = open
-                    }
-                    if blocks.count > 1 {
-                        seconds &= ~given[to]
-                        given[to] |= seconds
-                    }
-                    while seconds != 0 {
-                        let second = seconds.trailingZeroBitCount
-                        seconds &= seconds &- 1
-                        moves.append(BlockMove(from: from, to: to, block: block.block, count: Int(BlockMove.twoPart), path: UInt64(second)))
+                        while seconds != 0 {
+                            let second = seconds.trailingZeroBitCount
+                            seconds &= seconds &- 1
+                            moves.append(BlockMove(from: from, to: to, block: blocks[b].block, count: Int(BlockMove.twoPart),
+                                path: UInt64(second)))
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Where the first part of two-part block `block` lands from `from`, as its `onto` allows.
+    @inline(__always)
+    private func landingsOfTwoPart(_ block: BlockTables.TwoPart, from: Int, theirs: BlockCells, empty: BlockCells) -> BlockCells {
+        if let slide = block.slide {
+            var none: BlockCells = 0
+            return slideLandings(slide, from: from, empty: empty, theirs: theirs, done: &none)
+        }
+        let allowed: BlockCells
+        switch block.onto {
+        case .empty: allowed = empty
+        case .opponent: allowed = theirs
+        case .any, .own: allowed = empty | theirs
+        }
+        return (block.targets?[from] ?? 0) & allowed
+    }
+
+    /// The cells the neutral piece of `block` may go to once the piece stands on `to` (the cell
+    /// it left, `from`, is empty): along the shot's ways up to the first piece, or every empty
+    /// cell (`then place`).
+    @inline(__always)
+    private func secondPoints(_ block: BlockTables.TwoPart, from: Int, to: Int, empty: BlockCells) -> BlockCells {
+        let open = (empty | .bit(from)) & ~BlockCells.bit(to)
+        guard let shots = block.shots else { return open }
+        var seconds: BlockCells = 0
+        for ray in shots[to] {
+            for cell in ray {
+                guard open & .bit(cell) != 0 else { break }
+                seconds |= .bit(cell)
+            }
+        }
+        return seconds
     }
 
     /// Under `capture compulsory`, only the moves that capture when any does; under `capture

@@ -31,8 +31,6 @@ struct BlockLength: Sendable {
     let flipsCarried: Bool
     /// True under `hand`: no more stones can be placed than the hands hold.
     let handed: Bool
-    /// True when positions hold neutral pieces (`then`), which no side's count includes.
-    let neutral: Bool
 
     init(_ rules: BlockRules, _ at: BlockOrigins) throws(RuleError) {
         var carried: [[(dc: Int, dr: Int)]] = [[], []]
@@ -101,7 +99,6 @@ struct BlockLength: Sendable {
         span = sense.map { abs($0.dc) * (rules.width - 1) + abs($0.dr) * (rules.height - 1) + 1 }.reduce(rules.height, max)
         flipsCarried = sense.contains { $0 != (0, 0) } && rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
         handed = rules.hands != nil
-        neutral = rules.hasNeutral
         loops = looping != nil
         loopingBlock = looping?.block.text
         if let looping, !rules.repetitionDraw {
@@ -131,7 +128,8 @@ struct BlockLength: Sendable {
         if adds { bound += placements * (1 + span) }
         if flipsCarried { bound += placements * geometry.cellCount * span }
         for player in [Player.x, .o] {
-            let pieces = neutral ? position.own(player) : position.pieces(of: player)
+            // Neutral pieces (`then`) are in both boards and in no side's count.
+            let pieces = position.own(player)
             if removes { bound += pieces.nonzeroBitCount * (2 * span + 1) }
             let way = sense[player.rawValue]
             guard way != (0, 0) else { continue }

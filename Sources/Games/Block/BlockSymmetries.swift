@@ -160,7 +160,7 @@ struct BlockSymmetries: Sendable {
                     if let targets = part.targets {
                         for to in targets[from].cellIndices { moves.append(tuple(200 + index, [m(from), m(to)])) }
                     } else {
-                        for ray in part.rays[from] { moves.append(tuple(216 + index, [m(from), m(ray[0])])) }
+                        for ray in part.slide?.rays[from] ?? [] { moves.append(tuple(216 + index, [m(from), m(ray[0])])) }
                     }
                     for ray in part.shots?[from] ?? [] { moves.append(tuple(232 + index, [m(from), m(ray[0])])) }
                 }

@@ -95,15 +95,14 @@ struct BlockTables: Sendable {
         var condition: Condition? = nil
     }
 
-    /// A two-part move block: a step or leap (`targets`) or a slide (`rays`, `farthest`) landing as
-    /// `onto` allows, then a neutral piece shot from the landing along `shots` (for each cell, its
-    /// ways), or put on any empty cell when `shots` is nil (`then place`).
+    /// A two-part move block: a step or leap (`targets`) or a slide (`slide`, built once here)
+    /// landing as `onto` allows, then a neutral piece shot from the landing along `shots` (for
+    /// each cell, its ways), or put on any empty cell when `shots` is nil (`then place`).
     struct TwoPart: Sendable {
         var block: Int
         var targets: [BlockCells]?
-        var rays: [[[Int]]]
+        var slide: Slide?
         var onto: MoveBlock.Onto
-        var farthest: Bool
         var shots: [[[Int]]]?
         /// The kind of piece it moves (`for KIND`), or nil for any.
         var piece: Int? = nil
@@ -244,14 +243,14 @@ extension BlockTables {
             if case .shoot(let directions) = then { shots = Self.slideRays(directions, geometry, for: player) } else { shots = nil }
             switch block.kind {
             case .step(let directions, let onto):
-                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player), rays: [], onto: onto,
-                    farthest: false, shots: shots, piece: block.piece))
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player), onto: onto,
+                    shots: shots, piece: block.piece))
             case .leap(let directions, let onto):
-                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true), rays: [],
-                    onto: onto, farthest: false, shots: shots, piece: block.piece))
+                twoParts.append(TwoPart(block: index, targets: Self.stepTargets(directions, geometry, for: player, leaps: true),
+                    onto: onto, shots: shots, piece: block.piece))
             case .slide(let directions, let onto, let farthest):
-                twoParts.append(TwoPart(block: index, targets: nil, rays: Self.slideRays(directions, geometry, for: player), onto: onto,
-                    farthest: farthest, shots: shots, piece: block.piece))
+                let slide = Slide(block: index, rays: Self.slideRays(directions, geometry, for: player), onto: onto, farthest: farthest)
+                twoParts.append(TwoPart(block: index, targets: nil, slide: slide, onto: onto, shots: shots, piece: block.piece))
             default:
                 break
             }
