@@ -30,6 +30,20 @@ import Testing
 
     func names(_ game: BlockGame, _ position: BlockPosition) -> [String] { game.legalMoves(position).map(game.moveName) }
 
+    /// `capture-all` counts the pieces in hand: a side with none on the board but some in hand
+    /// still has pieces, so the start of a game of drops is not over, and taking the last piece on
+    /// the board wins only once the hand is empty too.
+    @Test func captureAll_countsThePiecesInHand() throws {
+        let text = ["rules \"c\"", "family block", "board 3 x 1", "hand 1 by X", "hand 0 by O", "start", "  . . O", "move place by X",
+            "move step w by O", "move jump w over opponent capture by O", "win capture-all", "no-move lose", "repetition draw"]
+            .joined(separator: "\n")
+        let game = try game(text)
+        // O's piece alone is on the board, but X holds one in hand: the game goes on.
+        #expect(game.result(game.start) == nil)
+        let taken = try after(["b1", "c1-a1"], game)
+        #expect(game.result(taken) == .loss)
+    }
+
     /// A side that holds no pieces (`hand 0 by O`) moves from the start, and its jumps take
     /// pieces while the other side still places; a `pieces` end counts the pieces in hand; a
     /// drawn board is then of the movement phase, and `in-hand` says the hands.

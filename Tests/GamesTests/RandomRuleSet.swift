@@ -52,6 +52,8 @@ struct ModelMove: Sendable {
     var to: [Int]? = nil
     /// `if beside|not-beside OWNER [DIRECTIONS]`: `holds` for beside; directions nil for every one.
     var beside: (holds: Bool, owner: String, directions: [String]?)? = nil
+    /// `custodian [DIRECTIONS] [hostile CELL...]`: directions nil for the default ones.
+    var custodian: (directions: [String]?, hostile: [Int])? = nil
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -209,6 +211,9 @@ struct ModelRules: Sendable {
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
             }
+            if let custodian = move.custodian {
+                words += ["custodian"] + (custodian.directions ?? []) + (custodian.hostile.isEmpty ? [] : ["hostile"] + custodian.hostile.map(cellName))
+            }
             if let to = move.to { words += ["to"] + to.map(cellName) }
             if let beside = move.beside {
                 words += ["if", beside.holds ? "beside" : "not-beside", beside.owner] + (beside.directions ?? [])
@@ -319,7 +324,40 @@ struct RuleSetGenerator {
         twoParts(&rules)
         rules.repetitionDraw = !random.oneIn(3)
         conditions(&rules)
+        custodians(&rules)
         return rules
+    }
+
+    /// Now and then a custodian capture (`custodian [DIRECTIONS] [hostile CELL...]`) on every
+    /// step, leap and slide of a game of two players, or on every stone put down, the same on
+    /// each, where the docs allow one: no `flip`, one-cell polyomino beside the stones, jump beside
+    /// the moving pieces, second part or `mill`. Chosen from the rule set's text, as the conditions
+    /// are, so that the rule sets drawn after stay the same.
+    private func custodians(_ rules: inout ModelRules) {
+        guard rules.players == 2, rules.mill == nil, rules.moves.allSatisfy({ $0.then == nil }) else { return }
+        var mark = rules.text(name: "c").utf8.reduce(UInt64(0x84222325CBF29CE4)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        func draw(_ n: Int) -> Int {
+            mark = mark &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((mark >> 33) % UInt64(n))
+        }
+        guard draw(3) == 0 else { return }
+        let cells = (0..<rules.cellCount).filter(rules.exists)
+        let words = rules.hex ? ["all", "n", "e", "sw"] : ["orthogonal", "all", "diagonal", "e", "forward", "sideways"]
+        let custodian = (directions: draw(2) == 0 ? nil : [words[draw(words.count)]],
+            hostile: draw(3) == 0 ? cells.filter { _ in draw(3) == 0 } : [])
+        let stones = rules.moves.indices.filter { if case .place = rules.moves[$0].kind { true } else { false } }
+        let pieces = rules.moves.indices.filter { index in
+            switch rules.moves[index].kind {
+            case .step, .leap, .slide: true
+            default: false
+            }
+        }
+        let flips = rules.moves.contains { if case .place(_, true) = $0.kind { true } else { false } }
+        let cellPieces = rules.moves.contains { if case .polyomino(let picture, _) = $0.kind { picture.filter { $0 == "x" }.count == 1 } else { false } }
+        let jumps = rules.moves.contains { if case .jump = $0.kind { true } else { false } }
+        let choice = draw(3)
+        if choice != 1, !flips, !cellPieces { for index in stones { rules.moves[index].custodian = custodian } }
+        if choice != 0, !jumps { for index in pieces { rules.moves[index].custodian = custodian } }
     }
 
     /// Now and then a condition (`to CELL...`, `if beside|not-beside OWNER`) on a block of a game

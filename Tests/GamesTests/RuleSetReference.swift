@@ -192,6 +192,10 @@ struct RuleSetReference {
                 }
             }
             guard mayPlace, plain || flip || !conditioned.isEmpty else { return }
+            // A custodian capture is the same on every stone of a side (the family refuses others).
+            let custody = mine.first { block in
+                if case .place(let g, _) = block.kind { g == gravity && block.custodian != nil } else { false }
+            }?.custodian
             var targets: [(name: String, cell: Int)] = []
             if gravity {
                 for c in 0..<rules.width {
@@ -209,6 +213,7 @@ struct RuleSetReference {
                 next[cell] = side
                 for t in turned { next[t] = side }
                 if rules.hands != nil { next[hand] -= 1 }
+                if let custody { catches(&next, at: cell, side, custody) }
                 found.append(Move(name: written, board: next))
             }
         }
@@ -231,6 +236,7 @@ struct RuleSetReference {
         func carried(_ block: ModelMove, _ from: Int, _ to: Int, _ kind: Int, _ moved: [RuleSide]) {
             var next = moved
             carry(&next, side, kind, from: from, to: to, taken: [])
+            if let custody = block.custodian { catches(&next, at: to, side, custody) }
             let written = name(from) + "-" + name(to)
             guard let then = block.then else { return found.append(Move(name: written, board: next)) }
             for second in seconds(next, to, then, side) {
@@ -419,6 +425,26 @@ struct RuleSetReference {
     }
 
     /// `board` after a piece of `side` goes from `from` to `to`, taking whatever stood there.
+    /// A custodian capture (docs/rules.md, "Custodian captures") after a piece of `side` landed on
+    /// `cell` (or a stone was put there): each opponent piece next to it along the capture's
+    /// directions (by default the four orthogonal ones on a square grid, every one on a hex grid
+    /// or a board of lines) with a piece of `side`, or an empty hostile cell, just beyond it the
+    /// same way is taken, with its kind. A way that comes back to `cell` takes nothing.
+    func catches(_ board: inout [RuleSide], at cell: Int, _ side: RuleSide, _ custody: (directions: [String]?, hostile: [Int])) {
+        let words = custody.directions ?? (rules.hex || rules.boardLines != nil ? ["all"] : ["orthogonal"])
+        var taken: [Int] = []
+        for (dc, dr) in vectors(words, for: side) {
+            guard let over = self.cell(cell, dc, dr), let beyond = self.cell(over, dc, dr), over != cell, beyond != cell, beyond != over
+            else { continue }
+            let holds = board[beyond] == side || (board[beyond] == 0 && custody.hostile.contains(beyond))
+            if board[over] == 3 - side, holds { taken.append(over) }
+        }
+        for over in taken {
+            board[over] = 0
+            if rules.kinds != nil { board[rules.kindOffset + over] = 0 }
+        }
+    }
+
     func moved(_ board: [RuleSide], _ from: Int, _ to: Int, _ side: RuleSide) -> [RuleSide] {
         var next = board
         next[from] = 0
@@ -573,7 +599,9 @@ struct RuleSetReference {
             }
             return false
         case .captureAll:
-            return !cells.contains { board[$0] == 3 - side }
+            // Under `hand`, pieces the opponent holds in hand are left too.
+            let held = rules.hands == nil ? 0 : Int(board[rules.cellCount + Int(2 - side)])
+            return !cells.contains { board[$0] == 3 - side } && held == 0
         case .pieces(let count):
             // Under `hand`, the pieces in hand count too.
             let held = rules.hands == nil ? 0 : Int(board[rules.cellCount + Int(side) - 1])

@@ -34,7 +34,7 @@ extension BlockBoard {
             var what = describe(block.kind)
             if let piece = block.piece { what = what.replacingOccurrences(of: "a piece", with: "a \(rules.kinds[piece])") }
             if block.completeChain { what = what.replacingOccurrences(of: "at will", with: "while it can") }
-            sentences.append("Move: \(who)\(what)\(conditions(block))\(describe(block.then)) ('\(block.text)').")
+            sentences.append("Move: \(who)\(what)\(custody(block))\(conditions(block))\(describe(block.then)) ('\(block.text)').")
         }
         sentences += closing
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
@@ -54,6 +54,16 @@ extension BlockBoard {
         sentences.append("\(place.capitalized)s are named by a column letter and a row number, a1 top-left; "
             + written.joined(separator: "; ") + ".")
         return sentences
+    }
+
+    /// A custodian capture in words; nothing without one.
+    private func custody(_ block: MoveBlock) -> String {
+        guard let custodian = block.custodian else { return "" }
+        let stone = if case .place = block.kind { "stone" } else { "piece" }
+        let hostile = custodian.hostile.isEmpty ? ""
+            : " (or an empty " + BlockGame.list(custodian.hostile.map { geometry.square($0).description }) + ")"
+        return ", taking each opponent's piece it then holds between the \(stone) and another of the mover's pieces\(hostile) "
+            + "in a line"
     }
 
     /// A move block's conditions (`to`, `if`) in words; nothing without them.

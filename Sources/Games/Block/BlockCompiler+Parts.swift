@@ -126,6 +126,7 @@ extension BlockCompiler {
         default:
             throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide or jump", argument: 0)
         }
+        let custodian = try custodian(&words, kind: kind, made, rules)
         let (to, beside) = try conditions(&words, kind: kind, made, rules)
         let then = try secondPart(&words, carries: ["step", "leap", "slide"].contains(kind), rules)
         try words.end()
@@ -136,8 +137,8 @@ extension BlockCompiler {
         if piece != nil, kind == "place" || kind == "polyomino" {
             throw origin.error("'for' names the pieces a step, leap, slide or jump moves; a stone put down is of the first kind", argument: 0)
         }
-        let block = MoveBlock(kind: made, then: then, player: player, piece: piece, completeChain: complete, to: to, beside: beside, text: text,
-            entry: origin.index)
+        let block = MoveBlock(kind: made, then: then, player: player, piece: piece, completeChain: complete, to: to, beside: beside,
+            custodian: custodian, text: text, entry: origin.index)
         try checkConditions(block, origin, rules)
         return block
     }

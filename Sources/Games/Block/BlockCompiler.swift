@@ -114,6 +114,7 @@ enum BlockCompiler {
             rules.mill = try mill(millAt, rules, at)
             at.mill = millAt
         }
+        try checkCustodians(rules, at)
         return (rules, at)
     }
 

@@ -145,6 +145,10 @@ struct BlockFuzzRules {
         // A two-part turn now and then, after a step, leap or slide: chosen from the line's words,
         // so that the random draws (and the rule sets drawn after) stay those of the other words.
         let mark = words.joined(separator: " ").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        // A custodian capture now and then (refused after a jump or a polyomino), before any condition.
+        if mark % 7 == 3 {
+            words += ["custodian"] + (mark % 2 == 0 ? [] : [hex ? "all" : "diagonal"]) + (mark % 3 == 0 ? ["hostile", Self.cells[Int(mark / 7 % 4)]] : [])
+        }
         // A condition now and then (`to CELL`, `if beside|not-beside OWNER`), chosen the same way.
         if mark % 5 == 1 {
             words += mark % 3 == 0 ? ["to", Self.cells[Int(mark / 5 % 4)]]

@@ -10,7 +10,7 @@ extension BlockGame {
         let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
         let ends = board.tables[player.rawValue].ends
         // By index, and `holds` inlined: a `for end in` loop copied each end, retaining its masks.
-        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: 0) {
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: 0, theirsHeld: 0) {
             return (ends[e].wins, ends[e].index)
         }
         return nil
@@ -23,8 +23,8 @@ extension BlockGame {
         let mine = position.own(player), theirs = position.own(player.opponent)
         if kinded { return reachedByKind(player, in: position, mine: mine, theirs: theirs) }
         let ends = board.tables[player.rawValue].ends
-        let held = position.inHand(player)
-        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: held) {
+        let held = position.inHand(player), theirsHeld = position.inHand(player.opponent)
+        for e in ends.indices where holds(ends[e], mine: mine, theirs: theirs, held: held, theirsHeld: theirsHeld) {
             return (ends[e].wins, ends[e].index)
         }
         return nil
@@ -35,12 +35,13 @@ extension BlockGame {
     /// end a call.
     @inline(never)
     func reachedByKind(_ player: Player, in position: BlockPosition, mine: BlockCells, theirs: BlockCells) -> (wins: Bool, index: Int)? {
-        let ends = board.tables[player.rawValue].ends, held = position.inHand(player)
+        let ends = board.tables[player.rawValue].ends, held = position.inHand(player), theirsHeld = position.inHand(player.opponent)
         for e in ends.indices {
             let holding = if let piece = ends[e].piece {
-                holds(ends[e], mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position), held: 0)
+                holds(ends[e], mine: only(piece, of: mine, in: position), theirs: only(piece, of: theirs, in: position), held: 0,
+                    theirsHeld: 0)
             } else {
-                holds(ends[e], mine: mine, theirs: theirs, held: held)
+                holds(ends[e], mine: mine, theirs: theirs, held: held, theirsHeld: theirsHeld)
             }
             if holding { return (ends[e].wins, ends[e].index) }
         }
@@ -48,9 +49,10 @@ extension BlockGame {
     }
 
     /// True when `end` holds for the player whose pieces on the board are `mine` and who holds
-    /// `held` in hand (a `pieces` end counts both).
+    /// `held` in hand (a `pieces` end counts both), the opponent's being `theirs` and `theirsHeld`
+    /// (`capture-all` counts both).
     @inline(__always)
-    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells, held: Int) -> Bool {
+    func holds(_ end: BlockTables.End, mine: BlockCells, theirs: BlockCells, held: Int, theirsHeld: Int) -> Bool {
         switch end.kind {
         case .masks(let masks, let beyond):
             for index in masks.indices where mine & masks[index] == masks[index] {
@@ -65,7 +67,7 @@ extension BlockGame {
         case .connect(let first, let last):
             return connects(mine, first, last)
         case .captureAll:
-            return theirs == 0
+            return theirs == 0 && theirsHeld == 0
         case .pieces(let count):
             return mine.nonzeroBitCount + held <= count
         }

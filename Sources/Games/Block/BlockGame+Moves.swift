@@ -10,7 +10,7 @@ extension BlockGame {
         let first = moves.count
         generateMoves(position, for: player, into: &moves)
         if mills { millCaptures(&moves, from: first, in: position, for: player) }
-        if captureRule != .free { keepCaptures(&moves, theirs: position.pieces(of: player.opponent)) }
+        if captureRule != .free { keepCaptures(&moves, in: position, for: player) }
     }
 
     /// The moves of the move blocks, before a line's capture (`mill`) and the capture rule.
@@ -217,30 +217,44 @@ extension BlockGame {
         return seconds
     }
 
-    /// Under `capture compulsory`, only the moves that capture when any does; under `capture
-    /// maximum`, only those that take the most pieces.
-    func keepCaptures(_ moves: inout BlockMoves, theirs: BlockCells) {
+    /// Under `capture compulsory`, only the moves of `player` that capture when any does; under
+    /// `capture maximum`, only those that take the most pieces.
+    func keepCaptures(_ moves: inout BlockMoves, in position: BlockPosition, for player: Player) {
         var most = 0
-        for index in 0..<moves.count { most = max(most, captures(moves[index], theirs: theirs)) }
+        for index in 0..<moves.count { most = max(most, captures(moves[index], in: position, for: player)) }
         guard most > 0 else { return }
         let least = captureRule == .maximum ? most : 1
         var kept = 0
-        for index in 0..<moves.count where captures(moves[index], theirs: theirs) >= least {
+        for index in 0..<moves.count where captures(moves[index], in: position, for: player) >= least {
             moves[kept] = moves[index]
             kept += 1
         }
         moves.count = kept
     }
 
-    /// How many pieces `move` takes: a step onto an opponent's piece one, a jump those its
-    /// chain takes, other moves none; and one more for a line it makes (`mill`).
-    func captures(_ move: BlockMove, theirs: BlockCells) -> Int {
+    /// How many pieces `move` of `player` takes: a step onto an opponent's piece one, a jump those
+    /// its chain takes, other moves none; and the pieces it catches (`custodian`), and one more for
+    /// a line it makes (`mill`).
+    func captures(_ move: BlockMove, in position: BlockPosition, for player: Player) -> Int {
         let line = move.millTaken == nil ? 0 : 1
+        let theirs = position.pieces(of: player.opponent)
         switch rules.moves[Int(move.block)].kind {
-        case .step, .leap, .slide: return line + (theirs & .bit(Int(move.to)) != 0 ? 1 : 0)
+        case .step, .leap, .slide:
+            let onto = theirs & .bit(Int(move.to)) != 0 ? 1 : 0
+            return line + onto + caught(move, in: position, for: player)
         case .jump: return line + move.jumpsTaken.nonzeroBitCount
-        default: return line
+        default: return line + caught(move, in: position, for: player)
         }
+    }
+
+    /// How many opponent pieces a step, leap, slide or stone of `player` catches (`custodian`).
+    private func caught(_ move: BlockMove, in position: BlockPosition, for player: Player) -> Int {
+        guard let custodians else { return 0 }
+        let to = BlockCells.bit(Int(move.to))
+        let mine = position.pieces(of: player) & ~BlockCells.bit(Int(move.from)) | to
+        let theirs = position.pieces(of: player.opponent) & ~to
+        return custodians.taken(player.rawValue, block: Int(move.block), to: Int(move.to), mine: mine, theirs: theirs,
+            empty: geometry.mask & ~(mine | theirs)).nonzeroBitCount
     }
 
     /// The longest chain of jumps a move may make: a move records each jump's direction in three
@@ -388,15 +402,15 @@ extension BlockGame {
         plainPlay ? playPieces(move, in: position, extras: false) : playWithExtras(move, in: position)
     }
 
-    /// `play` under `mill`, `kinds` or two-part moves. Apart, so that the other games' `play`
-    /// tests one stored flag and is as it was.
+    /// `play` under `mill`, `kinds`, `custodian` or two-part moves. Apart, so that the other games'
+    /// `play` tests one stored flag and is as it was.
     @inline(never)
     func playWithExtras(_ move: BlockMove, in position: BlockPosition) -> BlockPosition {
         hasNeutral ? playAmongNeutral(move, in: position) : playPieces(move, in: position, extras: true)
     }
 
-    /// `play` on positions without neutral pieces; with `extras`, a line's capture (`mill`) and
-    /// the kinds (`kinds`) follow the move.
+    /// `play` on positions without neutral pieces; with `extras`, a custodian capture, a line's
+    /// capture (`mill`) and the kinds (`kinds`) follow the move.
     @inline(__always)
     func playPieces(_ move: BlockMove, in position: BlockPosition, extras: Bool) -> BlockPosition {
         let player = position.mover
@@ -437,6 +451,10 @@ extension BlockGame {
                 }
             }
             mine = (mine & ~from) | to
+        }
+        if extras, let custodians {
+            theirs &= ~custodians.taken(player.rawValue, block: Int(move.block), to: Int(move.to), mine: mine, theirs: theirs,
+                empty: geometry.mask & ~(mine | theirs))
         }
         // The opponent piece taken for a line made (`mill`).
         if extras, move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }

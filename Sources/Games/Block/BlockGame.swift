@@ -46,6 +46,8 @@ public struct BlockGame: Sendable {
     let placesOnAnyEmpty: UInt8
     /// True when some move block has a condition (`to`, `if`); stored, as `hasNeutral` is.
     let conditioned: Bool
+    /// The custodian captures (`custodian`), or nil when no block takes so.
+    let custodians: BlockCustodians?
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -64,7 +66,8 @@ public struct BlockGame: Sendable {
         millAny = rules.mill?.any ?? false
         hasNeutral = rules.hasNeutral
         plainEnds = !hasNeutral && !kinded && !handed
-        plainPlay = !hasNeutral && !kinded && !mills
+        custodians = BlockCustodians(rules, board.geometry)
+        plainPlay = !hasNeutral && !kinded && !mills && custodians == nil
         playKinds = rules.moves.map { PlayKind($0.kind) }
         conditioned = rules.hasConditions
         placesOnAnyEmpty = zip([UInt8(1), 2], board.tables).reduce(0) { bits, pair in
@@ -72,7 +75,7 @@ public struct BlockGame: Sendable {
         }
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed || mills || board.kinded || hasNeutral || conditioned ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        lineTactics = handed || mills || board.kinded || hasNeutral || conditioned || custodians != nil ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
         monotoneEnds = rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly

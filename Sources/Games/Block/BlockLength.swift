@@ -4,7 +4,7 @@ import Boards
 /// not, a bound on the plies left that every move lowers.
 ///
 /// Moves that add pieces (place, polyomino) raise the piece count (under `hand`, no more often
-/// than the hands hold pieces); moves that capture lower it; moves that carry a piece without
+/// than the hands hold pieces); moves that capture (custodian captures too) lower it; moves that carry a piece without
 /// capturing must all carry it one way (for each player, its own way): up or down the board,
 /// else left or right, else along a diagonal, so that its distance to the far edge that way
 /// falls. With adding and capturing both, or with a move that
@@ -65,6 +65,8 @@ struct BlockLength: Sendable {
                 // one's own piece) carries a piece without capturing.
                 if capture == .none || (over == .any && capture != .both) { carries = directions }
             }
+            // A custodian capture takes pieces off the board, whatever the move does besides.
+            if block.custodian != nil { (removes, plainRemoves) = (true, true) }
             for player in [Player.x, .o] where block.isFor(player) {
                 carried[player.rawValue] += carries.map { $0.step(for: player) }
                 if looping == nil, !carried[player.rawValue].isEmpty,
@@ -82,6 +84,7 @@ struct BlockLength: Sendable {
         let sense = carried.map { Self.way($0, wrapRows: rules.wrapRows, wrapColumns: rules.wrapColumns) ?? (0, 0) }
         if plainAdds && plainRemoves, looping == nil, let first = zip(rules.moves, at.moves).first(where: { block, _ in
             guard block.then == nil else { return false }
+            if block.custodian != nil { return true }
             return switch block.kind {
             case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
             case .jump(_, _, let capture, _, _): capture != .none

@@ -44,8 +44,8 @@ extension BlockCompiler {
                 + "for X and lower case for O (K and k).",
             example: "kinds man king"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [to CELL...] [if beside|not-beside own|opponent|any "
-                + "[DIRECTIONS]] [then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
+            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [custodian [DIRECTIONS] [hostile CELL...]] [to CELL...] "
+                + "[if beside|not-beside own|opponent|any [DIRECTIONS]] [then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
             purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
@@ -54,7 +54,9 @@ extension BlockCompiler {
                 + "that blocks, from where the piece stopped or anywhere (a two-part turn: a queen's slide, then an arrow). "
                 + "With 'for KIND', a step, leap, slide or jump moves pieces of that kind alone. 'to CELL...' lets a "
                 + "step, leap, slide or stone go to those cells alone; 'if beside OWNER' ('if not-beside OWNER') lets a "
-                + "piece move only from a cell with (without) such a piece next to it, and a stone go only on one.",
+                + "piece move only from a cell with (without) such a piece next to it, and a stone go only on one. "
+                + "With 'custodian', a step, leap, slide or stone takes each opponent piece it then holds between "
+                + "itself and another of the mover's pieces in a line.",
             example: "move step forward onto empty"),
         RuleKeyHelp(
             "promote", syntax: "promote FIRST to SECOND on far-row|row N|CELL... [by X|O]", purpose: "promotion",

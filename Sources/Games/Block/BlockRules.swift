@@ -191,6 +191,9 @@ struct MoveBlock: Sendable {
     /// `if beside|not-beside OWNER [DIRECTIONS]`: the condition on the cell a piece moves from (a
     /// stone: the cell it is put on), before the move; nil for none.
     var beside: Beside? = nil
+    /// `custodian [DIRECTIONS] [hostile CELL...]`: the opponent pieces the piece moved (or the stone
+    /// put down) catches between itself and another of the mover's are taken; nil for none.
+    var custodian: Custodian? = nil
     /// The rule line as written, for messages (`move step forward onto empty`).
     var text: String
     /// Its entry in the rule set, for errors.
@@ -208,6 +211,14 @@ struct MoveBlock: Sendable {
         var holds: Bool
         var directions: [BlockDirection]
     }
+
+    /// A custodian capture: after the move, each opponent piece next to the cell the piece landed
+    /// on (a stone: its cell) along one of `directions`, with a piece of the mover's just beyond it
+    /// the same way, is taken. An empty cell among `hostile` counts as the mover's piece there.
+    struct Custodian: Sendable {
+        var directions: [BlockDirection]
+        var hostile: [Int]
+    }
 }
 
 extension BlockRules {
@@ -217,11 +228,14 @@ extension BlockRules {
     /// True when some move block has a second part (`then`): positions then hold neutral pieces.
     var hasNeutral: Bool { moves.contains { $0.then != nil } }
 
+    /// True when some move block takes by custody (`custodian`).
+    var hasCustodian: Bool { moves.contains { $0.custodian != nil } }
+
     /// True when pieces can leave the board (a line's capture, `mill`, or a move that takes a
     /// piece), so that under `hand` a board no longer tells the hands: a drawn board is of the
     /// movement phase, and `in-hand` says the hands.
     var handsUntold: Bool {
-        mill != nil || moves.contains { block in
+        mill != nil || hasCustodian || moves.contains { block in
             switch block.kind {
             case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
             case .jump(_, _, let capture, _, _): capture != .none

@@ -38,11 +38,16 @@ struct BlockSymmetries: Sendable {
                 }
             }
         }
-        // Where pieces are promoted is one more set of cells that a symmetry must keep.
+        // Where pieces are promoted, and who catches whom (`custodian`), are more relations of cells
+        // that a symmetry must keep.
+        let custodians = BlockCustodians(rules, geometry)
         let fingerprint = Self.fingerprint(rules, geometry, tables) + Self.promotionKeys(promotions, mappedBy: nil)
+            + Self.custodianKeys(custodians, mappedBy: nil)
         var kept: [[Int]] = []
         for map in candidates where !kept.contains(map) {
-            if Self.fingerprint(rules, geometry, tables, mappedBy: map) + Self.promotionKeys(promotions, mappedBy: map) == fingerprint {
+            if Self.fingerprint(rules, geometry, tables, mappedBy: map) + Self.promotionKeys(promotions, mappedBy: map)
+                + Self.custodianKeys(custodians, mappedBy: map) == fingerprint
+            {
                 kept.append(map)
             }
         }
@@ -91,6 +96,28 @@ struct BlockSymmetries: Sendable {
             var image: BlockCells = 0
             for cell in cells.cellIndices { image |= .bit(map?[cell] ?? cell) }
             return [Key(cells: image)]
+        }
+    }
+
+    /// Each player's custodian captures (mapped by `map` when given): for each block, every
+    /// landing cell with the cell it catches and the one beyond, and the hostile cells.
+    static func custodianKeys(_ custodians: BlockCustodians?, mappedBy map: [Int]?) -> [[Key]] {
+        guard let custodians else { return [] }
+        let m = { (cell: Int) in UInt64(map?[cell] ?? cell) }
+        return custodians.rules.map { blocks in
+            var keys: [Key] = []
+            for (block, rule) in blocks.enumerated() {
+                guard let rule else { continue }
+                var hostile: BlockCells = 0
+                for cell in rule.hostile.cellIndices { hostile |= .bit(Int(m(cell))) }
+                keys.append(Key(cells: hostile, tuple: UInt64(block)))
+                for (cell, pairs) in rule.pairs.enumerated() {
+                    for pair in pairs {
+                        keys.append(Key(tuple: UInt64(block) << 48 | m(cell) << 16 | m(pair.over) << 8 | m(pair.beyond)))
+                    }
+                }
+            }
+            return keys.sorted()
         }
     }
 

@@ -1,0 +1,161 @@
+import Boards
+import Testing
+
+@testable import Games
+
+/// Custodian captures (`custodian [DIRECTIONS] [hostile CELL...]`): a piece or a stone that
+/// catches an opponent piece between itself and another of the mover's takes it; along the
+/// default and the named directions, two at once, not the piece that moves in between, hostile
+/// empty cells, the kinds taken along, the capture rule counting what is caught, the symmetries,
+/// the sentences, a shipped game against the reference, and the errors at the word at fault.
+@Suite struct BlockCustodianTests {
+    func game(_ lines: [String]) throws -> BlockGame {
+        let spec = try #require(BlockRuleFiles.spec(BlockConditionTests.rules(lines)))
+        var book = RuleBook()
+        return try #require(try book.add(spec) as? BlockGame)
+    }
+
+    /// The board after `moves`, rows of X, O and . (K and k for kings).
+    func board(_ game: BlockGame, after moves: [String]) throws -> [String] {
+        var position = game.start
+        for text in moves { position = game.play(try game.parseMove(text, in: position).get(), in: position) }
+        return (0..<game.height).map { r in
+            String((0..<game.width).map { c -> Character in
+                let cell = r * game.width + c, bit = BlockCells.bit(cell)
+                let king = position.kinds & UInt64(truncatingIfNeeded: bit) != 0
+                return position.x & bit != 0 ? (king ? "K" : "X") : position.o & bit != 0 ? (king ? "k" : "O") : "."
+            })
+        }
+    }
+
+    func legal(_ game: BlockGame) -> [String] { game.legalMoves(game.start).map(game.moveName) }
+
+    static let stepping = ["move step orthogonal custodian", "no-move lose", "repetition draw"]
+
+    @Test func aStep_takesThePieceItCatches_alongARowOrAColumn() throws {
+        let game = try game(["board 4 x 3", "start", "  . O X .", "  X . . .", "  . . . ."] + Self.stepping)
+        // a2-a1 catches b1 between a1 and c1; nothing else moves.
+        #expect(try board(game, after: ["a2-a1"]) == ["X.X.", "....", "...."])
+        // a2-b2 leaves b1 beside it, with nothing of X's beyond it (b0 is off the board).
+        #expect(try board(game, after: ["a2-b2"]) == [".OX.", ".X..", "...."])
+    }
+
+    @Test func aStep_takesTwoAtOnce_andThePieceMovingBetweenTwoIsSafe() throws {
+        let game = try game(["board 5 x 3", "start", "  . . . . .", "  X O . O X", "  . . X . ."] + Self.stepping)
+        #expect(try board(game, after: ["c3-c2"]) == [".....", "X.X.X", "....."])
+        // O steps between two of X's pieces: only a mover's piece catches.
+        let safe = try self.game(["board 3 x 2", "first O", "start", "  X . X", "  . O .", "move step orthogonal custodian", "no-move lose",
+            "repetition draw"])
+        #expect(try board(safe, after: ["b2-b1"]) == ["XOX", "..."])
+    }
+
+    @Test func theDirectionsGiven_areTheOnlyOnesThatCatch() throws {
+        let start = ["start", "  . . X", "  X O .", "  . . ."]
+        // a2-a3 holds b2 between a3 and c1 along a diagonal: orthogonal captures (the default)
+        // leave it, diagonal ones take it.
+        let orthogonal = try game(["board 3 x 3"] + start + ["move step s custodian", "no-move lose"])
+        #expect(try board(orthogonal, after: ["a2-a3"]) == ["..X", ".O.", "X.."])
+        let diagonal = try game(["board 3 x 3"] + start + ["move step s custodian diagonal", "no-move lose"])
+        #expect(try board(diagonal, after: ["a2-a3"]) == ["..X", "...", "X.."])
+    }
+
+    @Test func aHostileCell_catchesWhenEmpty_only() throws {
+        let lines = ["move step orthogonal custodian hostile a1", "no-move lose", "repetition draw"]
+        let hostile = try game(["board 3 x 2", "start", "  . O .", "  . . X"] + lines)
+        #expect(try board(hostile, after: ["c2-c1"]) == ["..X", "..."])
+        // c2-c1 holds b1 against a1, which O's piece fills: nothing is taken.
+        let held = try game(["board 3 x 2", "start", "  O O .", "  . . X"] + lines)
+        #expect(try board(held, after: ["c2-c1"]) == ["OOX", "..."])
+        let plain = try game(["board 3 x 2", "start", "  . O .", "  . . X"] + Self.stepping)
+        #expect(try board(plain, after: ["c2-c1"]) == [".OX", "..."])
+    }
+
+    @Test func aStonePutDown_catchesToo_andASideWithNothingLeftLoses() throws {
+        let game = try game(["board 3 x 1", "start", "  X O .", "move place custodian", "lose pieces 0", "no-move lose", "repetition draw"])
+        #expect(try board(game, after: ["c1"]) == ["X.X"])
+        let after = game.play(try game.parseMove("c1", in: game.start).get(), in: game.start)
+        #expect(game.result(after) == .loss)
+    }
+
+    @Test func aKingCaught_goesWithItsKind() throws {
+        let game = try game(["board 3 x 2", "kinds man king", "start", "  X k .", "  . . X", "move step orthogonal custodian",
+            "no-move lose", "repetition draw"])
+        #expect(try board(game, after: ["c2-c1"]) == ["X.X", "..."])
+    }
+
+    @Test func captureCompulsory_countsWhatIsCaught() throws {
+        let game = try game(["board 4 x 2", "start", "  X O . .", "  . . X .", "capture compulsory"] + Self.stepping)
+        #expect(legal(game) == ["c2-c1"])
+    }
+
+    @Test func theSymmetries_keepWhatTheCaptureLooksAt() throws {
+        #expect(try game(["board 3 x 3", "move place custodian", "no-move lose", "repetition draw"]).symmetries.count == 8)
+        // Only east: the top-bottom mirror alone keeps it.
+        #expect(try game(["board 3 x 3", "move place custodian e", "no-move lose", "repetition draw"]).symmetries.count == 2)
+        #expect(try game(["board 3 x 3", "move place custodian hostile a1", "no-move lose", "repetition draw"]).symmetries.count == 2)
+    }
+
+    @Test func theRules_sayWhatIsTaken() throws {
+        let game = try game(["board 3 x 3", "move place custodian hostile b2", "no-move lose", "repetition draw"])
+        #expect(game.ruleSentences.contains { $0.contains("taking each opponent's piece it then holds between the stone and another of the mover's pieces (or an empty b2) in a line ('move place custodian hostile b2')") })
+    }
+
+    @Test func repetition_isNeededWhereStonesAreTakenAndPut() throws {
+        let refusal = BlockVariantErrorTests.fault([BlockConditionErrorTests.entry("board 3 x 3"),
+            BlockConditionErrorTests.entry("move place custodian"), BlockConditionErrorTests.entry("no-move lose")])
+        #expect(refusal?.message.contains("'move place custodian' can repeat a position (pieces are both added and captured)") == true)
+    }
+
+    /// Seega on 3 x 3 with four pieces each, put down anywhere but the centre, from its shipped
+    /// file, against the reference: every position reachable.
+    @Test func seegaOnASmallerBoard_agrees() throws {
+        let cells = ["a1", "b1", "c1", "a2", "c2", "a3", "b3", "c3"]
+        var model = BlockLudiiGamesTests.model(["...", "...", "..."], moves: [
+            ModelMove(kind: .place(gravity: false, flip: false), by: nil, to: cells.map { BlockLudiiGamesTests.cell($0, 3) }),
+            ModelMove(kind: .step(directions: ["orthogonal"], onto: nil), by: nil, custodian: (nil, [])),
+        ], ends: [BlockLudiiGamesTests.end(.pieces(0), wins: false)])
+        model.startLine = "start empty"
+        model.hands = ([4, 4], [false, false])
+        model.noMove = "pass"
+        model.repetitionDraw = true
+        let places = "move place to a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 d3 e3 a4 b4 c4 d4 e4 a5 b5 c5 d5 e5"
+        try BlockLudiiGamesTests.agrees("seega", model, replacing: [("hand 12", "hand 4"), (places, "move place to " + cells.joined(separator: " "))])
+    }
+}
+
+/// The errors of custodian captures, each at its word.
+@Suite struct BlockCustodianErrorTests {
+    static func entry(_ text: String) -> RuleEntry { BlockVariantErrorTests.entry(text) }
+
+    @Test(arguments: [
+        ([entry("board 3 x 3"), entry("move jump e over opponent custodian")],
+         RuleError("'custodian' follows a step, leap, slide or stone; a jump takes what it passes over with 'capture'", entry: 2, argument: 4)),
+        ([entry("board 3 x 3"), entry("move place flip custodian")],
+         RuleError("'custodian' does not go with 'flip': a stone that turns pieces over takes nothing off the board", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move polyomino x custodian")],
+         RuleError("'custodian' follows a piece that lands on one cell; a polyomino covers several", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("players 1"), entry("move step n custodian"), entry("goal pieces 1")],
+         RuleError("'custodian' is for games of two players; a puzzle's pieces are all one player's", entry: 3, argument: 2)),
+        ([entry("board 3 x 3"), entry("move step n custodian then place"), entry("repetition draw")],
+         RuleError("'custodian' does not go with a two-part move ('then')", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move place custodian"), entry("mill 3"), entry("repetition draw")],
+         RuleError("'custodian' does not go with 'mill 3': a move would take twice", entry: 2, argument: 1)),
+        ([entry("board 3 x 3"), entry("move step n custodian"), entry("move slide e"), entry("repetition draw")],
+         RuleError("'move step n custodian' and 'move slide e' are both X's moves of a piece, written alike; 'custodian' goes on every one of them, the same, or on none",
+             entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move step n custodian e"), entry("move slide e custodian"), entry("repetition draw")],
+         RuleError("'move step n custodian e' and 'move slide e custodian' are both X's moves of a piece, written alike; 'custodian' goes on every one of them, the same, or on none",
+             entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move place custodian hostile")],
+         RuleError("expected the cells that take part in a capture when empty after 'hostile', such as: hostile a1 e5", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move place custodian hostile d4")],
+         RuleError("expected a cell of the board such as a1, found 'd4'", entry: 2, argument: 3)),
+        ([entry("board 3 x 3"), entry("grid hex"), entry("move place custodian nw")],
+         RuleError("'nw' is not a direction of a hex grid; expected n s e w ne sw, or all", entry: 3, argument: 2)),
+        ([entry("board 3 x 3"), entry("move place custodian twice")],
+         RuleError("unexpected 'twice'", entry: 2, argument: 2)),
+    ])
+    func refused(_ lines: [RuleEntry], _ expected: RuleError) {
+        #expect(BlockVariantErrorTests.fault(lines) == expected)
+    }
+}
