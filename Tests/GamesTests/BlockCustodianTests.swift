@@ -106,13 +106,55 @@ import Testing
         #expect(refusal?.message.contains("'move place custodian' can repeat a position (pieces are both added and captured)") == true)
     }
 
+    @Test func aSurroundedKind_onItsCells_isTakenOnlyWhenEveryCellNextToItCatches() throws {
+        let lines = ["kinds man king", "move step orthogonal custodian hostile b2 surround king on b2 b3", "no-move lose",
+            "repetition draw"]
+        // O's king on b3: a3 against c3 would take a man; the king needs b4 too, and b2 (the
+        // empty hostile cell) counts.
+        let open = try game(["board 3 x 4", "start", "  . . .", "  . . .", "  X k .", "  . . X"] + lines)
+        #expect(try board(open, after: ["c4-c3"]) == ["...", "...", "XkX", "..."])
+        let closed = try game(["board 3 x 4", "start", "  . . .", "  . . .", "  X k .", "  . X X"] + lines)
+        #expect(try board(closed, after: ["c4-c3"]) == ["...", "...", "X.X", ".X."])
+        // Off its cells the king is taken as any piece: c1 against a1.
+        let elsewhere = try game(["board 3 x 4", "start", "  X k .", "  . . X", "  . . .", "  . . ."] + lines)
+        #expect(try board(elsewhere, after: ["c2-c1"]) == ["X.X", "...", "...", "..."])
+    }
+
+    /// Brandub's rules on 5 x 5 (the throne c3, the jarl's cells round it), three attackers against
+    /// the jarl alone, from its shipped file, against the reference: every position reachable.
+    @Test func brandubOnASmallerBoard_agrees() throws {
+        let names = (1...5).flatMap { r in ["a", "b", "c", "d", "e"].map { "\($0)\(r)" } }
+        let corners = ["a1", "e1", "a5", "e5"], around = ["c3", "c2", "b3", "d3", "c4"]
+        let thralls = names.filter { !corners.contains($0) && $0 != "c3" }, jarl = names.filter { $0 != "c3" }
+        let cell = { (name: String) in BlockLudiiGamesTests.cell(name, 5) }
+        let custody = ModelMove.Custody(directions: ["orthogonal"], hostile: (corners + ["c3"]).map(cell), surround: (1, around.map(cell)))
+        var model = BlockLudiiGamesTests.model([".X...", ".....", "..j..", ".....", "...XX"], moves: [
+            ModelMove(kind: .slide(directions: ["orthogonal"], onto: nil, farthest: false), by: nil, piece: 0, to: thralls.map(cell),
+                custodian: custody),
+            ModelMove(kind: .slide(directions: ["orthogonal"], onto: nil, farthest: false), by: 2, piece: 1, to: jarl.map(cell),
+                custodian: custody),
+        ], ends: [ModelEnd(wins: true, kind: .region(corners.map(cell)), by: 2, piece: 1),
+                  ModelEnd(wins: false, kind: .pieces(0), by: 2, piece: 1)], kinds: ["thrall", "jarl"])
+        model.noMove = "pass"
+        model.repetitionDraw = true
+        let text = try BlockHandGamesTests.text("brandub")
+        let blocks = text.components(separatedBy: "\n").filter { $0.hasPrefix("move slide") }
+        #expect(blocks.count == 2)
+        let custodian = "custodian orthogonal hostile a1 e1 a5 e5 c3 surround jarl on " + around.joined(separator: " ")
+        try BlockLudiiGamesTests.agrees("brandub", model, replacing: [
+            (blocks[0], "move slide orthogonal \(custodian) to \(thralls.joined(separator: " ")) for thrall"),
+            (blocks[1], "move slide orthogonal \(custodian) to \(jarl.joined(separator: " ")) for jarl by O"),
+            ("win reach a1 g1 a7 g7 for jarl by O", "win reach a1 e1 a5 e5 for jarl by O"),
+        ], limit: 400_000)
+    }
+
     /// Seega on 3 x 3 with four pieces each, put down anywhere but the centre, from its shipped
     /// file, against the reference: every position reachable.
     @Test func seegaOnASmallerBoard_agrees() throws {
         let cells = ["a1", "b1", "c1", "a2", "c2", "a3", "b3", "c3"]
         var model = BlockLudiiGamesTests.model(["...", "...", "..."], moves: [
             ModelMove(kind: .place(gravity: false, flip: false), by: nil, to: cells.map { BlockLudiiGamesTests.cell($0, 3) }),
-            ModelMove(kind: .step(directions: ["orthogonal"], onto: nil), by: nil, custodian: (nil, [])),
+            ModelMove(kind: .step(directions: ["orthogonal"], onto: nil), by: nil, custodian: .init(directions: nil, hostile: [])),
         ], ends: [BlockLudiiGamesTests.end(.pieces(0), wins: false)])
         model.startLine = "start empty"
         model.hands = ([4, 4], [false, false])
@@ -127,7 +169,7 @@ import Testing
 @Suite struct BlockCustodianErrorTests {
     static func entry(_ text: String) -> RuleEntry { BlockVariantErrorTests.entry(text) }
 
-    @Test(arguments: [
+    static let moveWords: [([RuleEntry], RuleError)] = [
         ([entry("board 3 x 3"), entry("move jump e over opponent custodian")],
          RuleError("'custodian' follows a step, leap, slide or stone; a jump takes what it passes over with 'capture'", entry: 2, argument: 4)),
         ([entry("board 3 x 3"), entry("move place flip custodian")],
@@ -146,15 +188,28 @@ import Testing
         ([entry("board 3 x 3"), entry("move step n custodian e"), entry("move slide e custodian"), entry("repetition draw")],
          RuleError("'move step n custodian e' and 'move slide e custodian' are both X's moves of a piece, written alike; 'custodian' goes on every one of them, the same, or on none",
              entry: 2, argument: 2)),
+    ]
+
+    static let cellsAndKinds: [([RuleEntry], RuleError)] = [
         ([entry("board 3 x 3"), entry("move place custodian hostile")],
          RuleError("expected the cells that take part in a capture when empty after 'hostile', such as: hostile a1 e5", entry: 2, argument: 2)),
         ([entry("board 3 x 3"), entry("move place custodian hostile d4")],
          RuleError("expected a cell of the board such as a1, found 'd4'", entry: 2, argument: 3)),
         ([entry("board 3 x 3"), entry("grid hex"), entry("move place custodian nw")],
          RuleError("'nw' is not a direction of a hex grid; expected n s e w ne sw, or all", entry: 3, argument: 2)),
+        ([entry("board 3 x 3"), entry("move place custodian surround king on a1")],
+         RuleError("'surround' names a kind of piece; the rules have none: add 'kinds FIRST SECOND'", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("kinds man king"), entry("move place custodian surround queen on a1")],
+         RuleError("expected a kind after 'surround': man or king", entry: 3, argument: 3)),
+        ([entry("board 3 x 3"), entry("kinds man king"), entry("move place custodian surround king a1")],
+         RuleError("expected 'on' and the cells where a king is taken only when surrounded", entry: 3, argument: 4)),
+        ([entry("board 3 x 3"), entry("kinds man king"), entry("move place custodian surround king on")],
+         RuleError("expected the cells where a king is taken only when surrounded, such as: on d4", entry: 3, argument: 4)),
         ([entry("board 3 x 3"), entry("move place custodian twice")],
          RuleError("unexpected 'twice'", entry: 2, argument: 2)),
-    ])
+    ]
+
+    @Test(arguments: moveWords + cellsAndKinds)
     func refused(_ lines: [RuleEntry], _ expected: RuleError) {
         #expect(BlockVariantErrorTests.fault(lines) == expected)
     }

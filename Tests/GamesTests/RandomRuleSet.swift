@@ -52,8 +52,15 @@ struct ModelMove: Sendable {
     var to: [Int]? = nil
     /// `if beside|not-beside OWNER [DIRECTIONS]`: `holds` for beside; directions nil for every one.
     var beside: (holds: Bool, owner: String, directions: [String]?)? = nil
-    /// `custodian [DIRECTIONS] [hostile CELL...]`: directions nil for the default ones.
-    var custodian: (directions: [String]?, hostile: [Int])? = nil
+    /// `custodian [DIRECTIONS] [hostile CELL...] [surround KIND on CELL...]`: directions nil for
+    /// the default ones.
+    var custodian: Custody? = nil
+
+    struct Custody: Sendable {
+        var directions: [String]?
+        var hostile: [Int]
+        var surround: (kind: Int, cells: [Int])? = nil
+    }
 }
 
 /// One `win` or `lose` line of a model rule set.
@@ -213,6 +220,7 @@ struct ModelRules: Sendable {
             }
             if let custodian = move.custodian {
                 words += ["custodian"] + (custodian.directions ?? []) + (custodian.hostile.isEmpty ? [] : ["hostile"] + custodian.hostile.map(cellName))
+                if let kinds, let surround = custodian.surround { words += ["surround", kinds[surround.kind], "on"] + surround.cells.map(cellName) }
             }
             if let to = move.to { words += ["to"] + to.map(cellName) }
             if let beside = move.beside {
@@ -328,7 +336,8 @@ struct RuleSetGenerator {
         return rules
     }
 
-    /// Now and then a custodian capture (`custodian [DIRECTIONS] [hostile CELL...]`) on every
+    /// Now and then a custodian capture (`custodian [DIRECTIONS] [hostile CELL...]`, under `kinds`
+    /// now and then with `surround KIND on CELL...`) on every
     /// step, leap and slide of a game of two players, or on every stone put down, the same on
     /// each, where the docs allow one: no `flip`, one-cell polyomino beside the stones, jump beside
     /// the moving pieces, second part or `mill`. Chosen from the rule set's text, as the conditions
@@ -343,8 +352,12 @@ struct RuleSetGenerator {
         guard draw(3) == 0 else { return }
         let cells = (0..<rules.cellCount).filter(rules.exists)
         let words = rules.hex ? ["all", "n", "e", "sw"] : ["orthogonal", "all", "diagonal", "e", "forward", "sideways"]
-        let custodian = (directions: draw(2) == 0 ? nil : [words[draw(words.count)]],
+        var custodian = ModelMove.Custody(directions: draw(2) == 0 ? nil : [words[draw(words.count)]],
             hostile: draw(3) == 0 ? cells.filter { _ in draw(3) == 0 } : [])
+        if rules.kinds != nil, draw(2) == 0 {
+            let some = cells.filter { _ in draw(2) == 0 }
+            custodian.surround = (draw(2), some.isEmpty ? [cells[draw(cells.count)]] : some)
+        }
         let stones = rules.moves.indices.filter { if case .place = rules.moves[$0].kind { true } else { false } }
         let pieces = rules.moves.indices.filter { index in
             switch rules.moves[index].kind {

@@ -429,15 +429,26 @@ struct RuleSetReference {
     /// `cell` (or a stone was put there): each opponent piece next to it along the capture's
     /// directions (by default the four orthogonal ones on a square grid, every one on a hex grid
     /// or a board of lines) with a piece of `side`, or an empty hostile cell, just beyond it the
-    /// same way is taken, with its kind. A way that comes back to `cell` takes nothing.
-    func catches(_ board: inout [RuleSide], at cell: Int, _ side: RuleSide, _ custody: (directions: [String]?, hostile: [Int])) {
+    /// same way is taken, with its kind; a piece of the surrounded kind on its cells only when
+    /// every cell next to it along the directions is such. A way that comes back to `cell` takes nothing.
+    func catches(_ board: inout [RuleSide], at cell: Int, _ side: RuleSide, _ custody: ModelMove.Custody) {
         let words = custody.directions ?? (rules.hex || rules.boardLines != nil ? ["all"] : ["orthogonal"])
+        let ways = vectors(words, for: side)
+        let before = board
+        let holds = { (cell: Int) in before[cell] == side || (before[cell] == 0 && custody.hostile.contains(cell)) }
         var taken: [Int] = []
-        for (dc, dr) in vectors(words, for: side) {
-            guard let over = self.cell(cell, dc, dr), let beyond = self.cell(over, dc, dr), over != cell, beyond != cell, beyond != over
+        for (dc, dr) in ways {
+            guard let over = self.cell(cell, dc, dr), let beyond = self.cell(over, dc, dr), over != cell, beyond != cell, beyond != over,
+                board[over] == 3 - side
             else { continue }
-            let holds = board[beyond] == side || (board[beyond] == 0 && custody.hostile.contains(beyond))
-            if board[over] == 3 - side, holds { taken.append(over) }
+            // `surround KIND on CELL...`: such a piece there needs every cell next to it along the ways.
+            if let surround = custody.surround, surround.cells.contains(over), rules.kinds != nil,
+                Int(board[rules.kindOffset + over]) == surround.kind
+            {
+                if ways.compactMap({ self.cell(over, $0.0, $0.1) }).filter({ $0 != over }).allSatisfy(holds) { taken.append(over) }
+            } else if holds(beyond) {
+                taken.append(over)
+            }
         }
         for over in taken {
             board[over] = 0

@@ -62,8 +62,12 @@ extension BlockBoard {
         let stone = if case .place = block.kind { "stone" } else { "piece" }
         let hostile = custodian.hostile.isEmpty ? ""
             : " (or an empty " + BlockGame.list(custodian.hostile.map { geometry.square($0).description }) + ")"
+        let surround = custodian.surround.map { kind in
+            "; a \(rules.kinds[kind]) on " + BlockGame.list(custodian.surrounded.map { geometry.square($0).description })
+                + " only when every cell next to it is the mover's\(custodian.hostile.isEmpty ? "" : " or empty and hostile")"
+        } ?? ""
         return ", taking each opponent's piece it then holds between the \(stone) and another of the mover's pieces\(hostile) "
-            + "in a line"
+            + "in a line\(surround)"
     }
 
     /// A move block's conditions (`to`, `if`) in words; nothing without them.

@@ -1,7 +1,7 @@
 import Boards
 
-/// Reading a custodian capture, `custodian [DIRECTIONS...] [hostile CELL...]`, after a move block's
-/// own words, and refusing it where the rules cannot keep it.
+/// Reading a custodian capture, `custodian [DIRECTIONS...] [hostile CELL...] [surround KIND on
+/// CELL...]`, after a move block's own words, and refusing it where the rules cannot keep it.
 extension BlockCompiler {
     /// The custodian capture after a step's, leap's, slide's or stone's words, or nil without the
     /// word. Its directions default to the four orthogonal ones on a square grid, every direction
@@ -27,7 +27,34 @@ extension BlockCompiler {
                 throw words.error("expected the cells that take part in a capture when empty after 'hostile', such as: hostile a1 e5")
             }
         }
-        return MoveBlock.Custodian(directions: directions, hostile: hostile)
+        var custodian = MoveBlock.Custodian(directions: directions, hostile: hostile)
+        if words.take("surround") { (custodian.surround, custodian.surrounded) = try surround(&words, rules) }
+        return custodian
+    }
+
+    /// `surround KIND on CELL...`: the kind, and the cells where a piece of it is taken only when
+    /// surrounded.
+    private static func surround(_ words: inout Words, _ rules: BlockRules) throws(RuleError) -> (Int, [Int]) {
+        words.index -= 1
+        guard !rules.kinds.isEmpty else {
+            throw words.error("'surround' names a kind of piece; the rules have none: add 'kinds FIRST SECOND'")
+        }
+        words.index += 1
+        guard !words.isEmpty, let kind = rules.kinds.firstIndex(of: words.args[words.index]) else {
+            throw words.error("expected a kind after 'surround': \(rules.kinds.joined(separator: " or "))")
+        }
+        words.index += 1
+        guard words.take("on") else { throw words.error("expected 'on' and the cells where a \(rules.kinds[kind]) is taken only when surrounded") }
+        var cells: [Int] = []
+        while !words.isEmpty, Square(words.args[words.index]) != nil {
+            let cell = try cell(words.args[words.index], words.origin, words.offset + words.index, rules)
+            if !cells.contains(cell) { cells.append(cell) }
+            words.index += 1
+        }
+        guard !cells.isEmpty else {
+            throw words.error("expected the cells where a \(rules.kinds[kind]) is taken only when surrounded, such as: on d4")
+        }
+        return (kind, cells)
     }
 
     /// Why a block takes no `custodian`, or nil when it may.
@@ -73,10 +100,11 @@ extension BlockCompiler {
     }
 
     /// True when two blocks take by custody alike: both not at all, or along the same directions
-    /// with the same hostile cells.
+    /// with the same hostile cells and the same surrounded kind and cells.
     private static func alike(_ a: MoveBlock.Custodian?, _ b: MoveBlock.Custodian?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return Set(a.directions) == Set(b.directions) && Set(a.hostile) == Set(b.hostile)
+        return Set(a.directions) == Set(b.directions) && Set(a.hostile) == Set(b.hostile) && a.surround == b.surround
+            && Set(a.surrounded) == Set(b.surrounded)
     }
 
     /// True for the moves written as one cell or from-to that a custodian capture could follow.

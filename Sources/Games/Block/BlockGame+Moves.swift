@@ -254,7 +254,7 @@ extension BlockGame {
         let mine = position.pieces(of: player) & ~BlockCells.bit(Int(move.from)) | to
         let theirs = position.pieces(of: player.opponent) & ~to
         return custodians.taken(player.rawValue, block: Int(move.block), to: Int(move.to), mine: mine, theirs: theirs,
-            empty: geometry.mask & ~(mine | theirs)).nonzeroBitCount
+            empty: geometry.mask & ~(mine | theirs), kinds: position.kinds).nonzeroBitCount
     }
 
     /// The longest chain of jumps a move may make: a move records each jump's direction in three
@@ -454,7 +454,7 @@ extension BlockGame {
         }
         if extras, let custodians {
             theirs &= ~custodians.taken(player.rawValue, block: Int(move.block), to: Int(move.to), mine: mine, theirs: theirs,
-                empty: geometry.mask & ~(mine | theirs))
+                empty: geometry.mask & ~(mine | theirs), kinds: position.kinds)
         }
         // The opponent piece taken for a line made (`mill`).
         if extras, move.taken >> BlockMove.millShift != 0 { theirs &= ~.bit(Int(move.taken >> BlockMove.millShift) - 1) }

@@ -44,8 +44,9 @@ extension BlockCompiler {
                 + "for X and lower case for O (K and k).",
             example: "kinds man king"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [custodian [DIRECTIONS] [hostile CELL...]] [to CELL...] "
-                + "[if beside|not-beside own|opponent|any [DIRECTIONS]] [then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
+            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [custodian [DIRECTIONS] [hostile CELL...] "
+                + "[surround KIND on CELL...]] [to CELL...] [if beside|not-beside own|opponent|any [DIRECTIONS]] "
+                + "[then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
             purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "

@@ -214,10 +214,14 @@ struct MoveBlock: Sendable {
 
     /// A custodian capture: after the move, each opponent piece next to the cell the piece landed
     /// on (a stone: its cell) along one of `directions`, with a piece of the mover's just beyond it
-    /// the same way, is taken. An empty cell among `hostile` counts as the mover's piece there.
+    /// the same way, is taken. An empty cell among `hostile` counts as the mover's piece there. A
+    /// piece of kind `surround` (0 the first, 1 the second) on one of `surrounded` is taken only
+    /// when every cell next to it along the directions holds the mover's piece or is hostile and empty.
     struct Custodian: Sendable {
         var directions: [BlockDirection]
         var hostile: [Int]
+        var surround: Int? = nil
+        var surrounded: [Int] = []
     }
 }
 

@@ -100,7 +100,8 @@ struct BlockSymmetries: Sendable {
     }
 
     /// Each player's custodian captures (mapped by `map` when given): for each block, every
-    /// landing cell with the cell it catches and the one beyond, and the hostile cells.
+    /// landing cell with the cell it catches and the one beyond, the hostile cells and the cells
+    /// where a kind is taken only when surrounded (whose neighbours are the pairs' again).
     static func custodianKeys(_ custodians: BlockCustodians?, mappedBy map: [Int]?) -> [[Key]] {
         guard let custodians else { return [] }
         let m = { (cell: Int) in UInt64(map?[cell] ?? cell) }
@@ -108,9 +109,10 @@ struct BlockSymmetries: Sendable {
             var keys: [Key] = []
             for (block, rule) in blocks.enumerated() {
                 guard let rule else { continue }
-                var hostile: BlockCells = 0
+                var hostile: BlockCells = 0, surrounded: BlockCells = 0
                 for cell in rule.hostile.cellIndices { hostile |= .bit(Int(m(cell))) }
-                keys.append(Key(cells: hostile, tuple: UInt64(block)))
+                for cell in rule.surrounded.cellIndices { surrounded |= .bit(Int(m(cell))) }
+                keys.append(Key(cells: hostile, beyond: surrounded, tuple: UInt64(block)))
                 for (cell, pairs) in rule.pairs.enumerated() {
                     for pair in pairs {
                         keys.append(Key(tuple: UInt64(block) << 48 | m(cell) << 16 | m(pair.over) << 8 | m(pair.beyond)))
