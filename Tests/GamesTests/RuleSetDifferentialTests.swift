@@ -139,6 +139,7 @@ struct RuleSetChecker {
             return
         }
         let play = game.makePlay(tableBytes: 1 << 24, threads: 1, book: false)
+        let before = positions
         var problems: [String] = []
         compare(play, graph, at: 0, allMoves: true, into: &problems)
         if rules.players == 2 {
@@ -169,6 +170,12 @@ struct RuleSetChecker {
             }
         }
         if !problems.isEmpty { failures.append(problems.joined(separator: "\n") + "\n" + text) }
+        // With ANALYZE_REFERENCE_REPORT set, the counts of one rule set's agreement, for notes.
+        if RuleSetDifferentialTests.environment["ANALYZE_REFERENCE_REPORT"] != nil, problems.isEmpty {
+            let name = text.split(separator: "\n").first { $0.hasPrefix("rules ") } ?? "?"
+            print("reference agreement, \(name): \(graph.boards.count) positions solved by the reference; "
+                + "\(positions - before) positions compared (value, remoteness, best moves)")
+        }
     }
 
     /// Compares the family's answer at the play's position with the reference's position `id`.
