@@ -26,6 +26,8 @@ extension BlockGame: Notation {
         case .step, .leap, .slide:
             let carried = square(Int(move.from)) + "-" + square(Int(move.to))
             return move.second.map { carried + "/" + square($0) } ?? carried
+        case .push:
+            return square(Int(move.from)) + "-" + square(Int(move.to))
         case .jump:
             let written = ([Int(move.from)] + landings(move)).map(square).joined(separator: "-")
             return move.count & BlockMove.writesTaken == 0 ? written : written + takenSuffix(move)
@@ -116,6 +118,7 @@ extension BlockGame: Notation {
         case .place: return "b2"
         case .polyomino: return "b2-b3"
         case .step, .leap, .slide, .jump: return "a3-a2"
+        case .push: return "a1-c1"
         }
     }
 
