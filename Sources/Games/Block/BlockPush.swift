@@ -79,6 +79,18 @@ extension BlockGame {
     /// one shift of the bits by the step between two cells of it.
     @inline(never)
     func pushed(_ move: BlockMove, mine: BlockCells, theirs: BlockCells) -> (mine: BlockCells, theirs: BlockCells) {
+        let (way, step) = pushWay(move)
+        let rest = way & ~BlockCells.bit(Int(move.from))
+        func shifted(_ pieces: BlockCells) -> BlockCells {
+            step > 0 ? (pieces & rest) >> step : (pieces & rest) << -step
+        }
+        return ((mine & ~way) | shifted(mine) | .bit(Int(move.to)), (theirs & ~way) | shifted(theirs))
+    }
+
+    /// The cells of push `move`'s way, from the cell taken to where the piece goes in, and the
+    /// step between two of them in cell indices.
+    @inline(__always)
+    func pushWay(_ move: BlockMove) -> (way: BlockCells, step: Int) {
         let from = Int(move.from), to = Int(move.to)
         let dc = (geometry.column(to) - geometry.column(from)).signum(), dr = (geometry.row(to) - geometry.row(from)).signum()
         let step = dr * width + dc
@@ -89,11 +101,39 @@ extension BlockGame {
             if cell == to || step == 0 { break }
             cell += step
         }
-        let rest = way & ~BlockCells.bit(from)
-        func shifted(_ pieces: BlockCells) -> BlockCells {
-            step > 0 ? (pieces & rest) >> step : (pieces & rest) << -step
+        return (way, step)
+    }
+
+    /// What push `move` does, for `explain`: the pieces it shifts toward the cell taken, and
+    /// where the mover's piece goes in.
+    func pushSentence(_ move: BlockMove, in position: BlockPosition) -> String {
+        let from = geometry.square(Int(move.from))
+        let shifted = pushWay(move).way & ~BlockCells.bit(Int(move.from)) & position.occupied
+        let put = "\(position.mover)'s piece goes in on \(geometry.square(Int(move.to)))"
+        guard shifted != 0 else { return "it takes \(from), and " + put }
+        return "it takes \(from); the pieces on \(names(shifted)) move one cell toward it, and " + put
+    }
+}
+
+extension BlockGame {
+    /// Why a push written with `cells` (the cell taken, then where it goes in) is not legal:
+    /// the cell is not on the edge, its content is not one the mover's pushes take, or it goes
+    /// in elsewhere than at the far end of one of its lines; nil for a move of two other cells.
+    func pushReason(_ cells: [Int], in position: BlockPosition, _ allowed: String) -> String? {
+        guard cells.count == 2 else { return nil }
+        let player = position.mover, from = cells[0], square = geometry.square(from)
+        let blocks = board.tables[player.rawValue].pushes
+        guard blocks.contains(where: { $0.edge & .bit(from) != 0 }) else {
+            return "\(square) is not on the board's edge, where a push takes its piece (\(allowed))"
         }
-        return ((mine & ~way) | shifted(mine) | .bit(to), (theirs & ~way) | shifted(theirs))
+        let mine = position.pieces(of: player), theirs = position.pieces(of: player.opponent)
+        let empty = geometry.mask & ~(mine | theirs)
+        guard blocks.contains(where: { $0.sources.cells(empty: empty, mine: mine, theirs: theirs) & .bit(from) != 0 }) else {
+            let holds = mine & .bit(from) != 0 ? "a piece of \(player)" : theirs & .bit(from) != 0 ? "a piece of \(player.opponent)" : "no piece"
+            return "\(square) holds \(holds), which no push of \(player) takes (\(allowed))"
+        }
+        let pushes = legalMoves(position).filter { Int($0.from) == from && !$0.isSpecial }.map(moveName)
+        return "a push from \(square) goes in at the far end of one of its lines: \(Self.list(pushes)) (\(allowed))"
     }
 }
 
