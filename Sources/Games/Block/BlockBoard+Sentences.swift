@@ -37,6 +37,10 @@ extension BlockBoard {
             sentences.append("Move: \(who)\(what)\(conditions(block))\(describe(block.then)) ('\(block.text)').")
         }
         sentences += closing
+        if rules.opponentEndsFirst {
+            sentences.append("After a move, the ends of the player to move are read first: a move that reaches both players' ends "
+                + "decides by the other player's ('ends opponent-first').")
+        }
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
         var written: [String] = []
         if rules.hasNeutral {
