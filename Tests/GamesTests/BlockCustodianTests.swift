@@ -174,6 +174,8 @@ import Testing
          RuleError("'custodian' follows a step, leap, slide or stone; a jump takes what it passes over with 'capture'", entry: 2, argument: 4)),
         ([entry("board 3 x 3"), entry("move place flip custodian")],
          RuleError("'custodian' does not go with 'flip': a stone that turns pieces over takes nothing off the board", entry: 2, argument: 2)),
+        ([entry("board 3 x 3"), entry("move push orthogonal custodian"), entry("repetition draw")],
+         RuleError("'custodian' follows a step, leap, slide or stone; a push moves a whole line", entry: 2, argument: 2)),
         ([entry("board 3 x 3"), entry("move polyomino x custodian")],
          RuleError("'custodian' follows a piece that lands on one cell; a polyomino covers several", entry: 2, argument: 2)),
         ([entry("board 3 x 3"), entry("players 1"), entry("move step n custodian"), entry("goal pieces 1")],

@@ -45,9 +45,9 @@ import Testing
          RuleError("the start of 'test' cannot be played: the game is already over (win for X)")),
         // An unknown key, an unknown kind of move, a bad picture, a bad owner.
         ([entry("board 3 x 3"), entry("line 3")],
-         RuleError("block rules have no key 'line'; expected one of: board, shape, grid, diagonals, lines, wrap, players, first, start, hand, kinds, move, promote, win, lose, no-move, goal, repetition, capture, swap, mill", entry: 2)),
+         RuleError("block rules have no key 'line'; expected one of: board, shape, grid, diagonals, lines, wrap, players, first, start, hand, kinds, move, promote, win, lose, no-move, goal, repetition, capture, swap, mill, ends", entry: 2)),
         ([entry("board 3 x 3"), entry("move fly")],
-         RuleError("unknown kind of move 'fly'; expected place, polyomino, step, leap, slide or jump", entry: 2, argument: 0)),
+         RuleError("unknown kind of move 'fly'; expected place, polyomino, step, leap, slide, jump or push", entry: 2, argument: 0)),
         ([entry("board 3 x 3"), entry("move polyomino xy")],
          RuleError("expected a picture such as x/x or xx/x. (rows split by /, x a cell, . a gap), found 'xy'", entry: 2, argument: 1)),
         ([entry("board 3 x 3"), entry("move place by Z")],

@@ -31,6 +31,8 @@ struct ModelMove: Sendable {
         case leap(columns: Int, rows: Int, way: String?, onto: String?)
         /// `slide DIRECTIONS [onto ...] [farthest]`.
         case slide(directions: [String], onto: String?, farthest: Bool)
+        /// `push DIRECTIONS [from empty|own|opponent...]`; `from` nil for none written.
+        case push(directions: [String], from: [String]?)
     }
 
     /// The second part of a two-part move (`then shoot DIRECTIONS` or `then place`): a neutral
@@ -131,6 +133,8 @@ struct ModelRules: Sendable {
     /// `mill K [exactly] [DIRECTIONS...] [any]`: a move whose piece ends in a line of K of the
     /// mover's takes one opponent piece; directions nil for every one.
     var mill: (length: Int, exactly: Bool, directions: [String]?, any: Bool)?
+    /// `ends mover-first` or `ends opponent-first`, or nil for no such line (mover-first).
+    var endsOrder: String?
 
     var cellCount: Int { width * height }
 
@@ -217,6 +221,8 @@ struct ModelRules: Sendable {
                 words += ["leap", "\(columns)", "\(rows)"] + (way.map { [$0] } ?? []) + (onto.map { ["onto", $0] } ?? [])
             case .slide(let directions, let onto, let farthest):
                 words += ["slide"] + directions + (onto.map { ["onto", $0] } ?? []) + (farthest ? ["farthest"] : [])
+            case .push(let directions, let from):
+                words += ["push"] + directions + (from.map { ["from"] + $0 } ?? [])
             }
             if let custodian = move.custodian {
                 words += ["custodian"] + (custodian.directions ?? []) + (custodian.hostile.isEmpty ? [] : ["hostile"] + custodian.hostile.map(cellName))
@@ -258,6 +264,7 @@ struct ModelRules: Sendable {
         if swap { lines.append("swap") }
         if let goal { lines.append("goal pieces \(goal.pieces)" + (goal.at.map { " at \(cellName($0))" } ?? "")) }
         if repetitionDraw { lines.append("repetition draw") }
+        if let endsOrder { lines.append("ends \(endsOrder)") }
         if let mill {
             lines.append((["mill", "\(mill.length)"] + (mill.exactly ? ["exactly"] : []) + (mill.directions ?? [])
                 + (mill.any ? ["any"] : [])).joined(separator: " "))
@@ -292,6 +299,7 @@ struct RuleSetGenerator {
     }
 
     private mutating func draw() -> ModelRules {
+        if random.oneIn(12) { return pushes() }
         var rules = ModelRules()
         let sizes = [(3, 3), (3, 3), (2, 3), (3, 2), (2, 2), (4, 2), (2, 4), (4, 3), (3, 4), (1, 4), (4, 1), (3, 1), (1, 3), (5, 2), (6, 1)]
         (rules.width, rules.height) = random.pick(sizes)
@@ -333,6 +341,36 @@ struct RuleSetGenerator {
         rules.repetitionDraw = !random.oneIn(3)
         conditions(&rules)
         custodians(&rules)
+        if rules.players == 2, random.oneIn(10) { rules.endsOrder = random.pick(["opponent-first", "opponent-first", "mover-first"]) }
+        return rules
+    }
+
+    /// A game of pushes (`move push`): a board of at most eight cells (the reference walks every
+    /// position, and pushes reach most of them), one or two push blocks, some ends, the ends of the
+    /// side to move read first now and then, and mostly `repetition draw` (without it the family
+    /// refuses the rule set).
+    private mutating func pushes() -> ModelRules {
+        var rules = ModelRules()
+        (rules.width, rules.height) = random.pick([(2, 2), (2, 3), (3, 2), (4, 2), (2, 4), (1, 4), (4, 1), (3, 1), (1, 3), (2, 2)])
+        rules.hex = random.oneIn(5)
+        if random.oneIn(7) {
+            var shape = (0..<rules.cellCount).map { _ in !random.oneIn(4) }
+            if shape.filter({ $0 }).count < 2 { shape = Array(repeating: true, count: rules.cellCount) }
+            rules.shape = shape
+        }
+        if random.oneIn(5) { rules.first = 2 }
+        start(&rules)
+        let sources: [[String]?] = [nil, nil, ["empty"], ["own"], ["empty", "own", "opponent"], ["opponent"], ["own", "empty"], ["empty", "opponent"]]
+        let words = rules.hex ? Self.hexDirections : ["orthogonal", "orthogonal", "all", "n", "e", "diagonal", "forward", "sideways", "backward-left"]
+        for _ in 0..<(random.oneIn(4) ? 2 : 1) {
+            let directions = (0..<(1 + random.below(2))).map { _ in random.pick(words) }
+            rules.moves.append(ModelMove(kind: .push(directions: directions, from: random.pick(sources)),
+                by: random.oneIn(4) ? random.pick([1, 2]) : nil))
+        }
+        for _ in 0..<random.pick([1, 1, 2, 2, 3]) { rules.ends.append(end(rules)) }
+        if !random.oneIn(3) { rules.noMove = random.pick(["lose", "win", "draw", "pass"]) }
+        if random.oneIn(2) { rules.endsOrder = random.pick(["opponent-first", "opponent-first", "mover-first"]) }
+        rules.repetitionDraw = !random.oneIn(8)
         return rules
     }
 

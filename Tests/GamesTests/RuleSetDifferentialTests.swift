@@ -42,6 +42,7 @@ import Testing
         #expect(checker.comparedHandCaptures * 200 > Self.count, "\(checker.summary)")
         #expect(checker.comparedConditions * 20 > Self.count, "\(checker.summary)")
         #expect(checker.comparedCustodians * 40 > Self.count, "\(checker.summary)")
+        #expect(checker.comparedPushes * 40 > Self.count, "\(checker.summary)")
     }
 }
 
@@ -74,13 +75,15 @@ struct RuleSetChecker {
     private(set) var comparedConditions = 0
     /// How many of those compared take by custody (`custodian`).
     private(set) var comparedCustodians = 0
+    /// How many of those compared push (`move push`).
+    private(set) var comparedPushes = 0
     private(set) var positions = 0
     private(set) var failures: [String] = []
 
     var summary: String {
         let reasons = refused.sorted { $0.value > $1.value }.map { "    \($0.value)  \($0.key)" }.joined(separator: "\n")
         return """
-            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedMills) with mills, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains, \(comparedTwoParts) with two-part moves, \(comparedHandCaptures) capturing under hand, \(comparedConditions) with conditions, \(comparedCustodians) with custodian captures), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
+            rule sets \(ruleSets), compared \(compared) (\(comparedWithHands) with pieces in hand, \(comparedWithKinds) with kinds, \(comparedMills) with mills, \(comparedGraphs) on boards of lines or partial diagonals, \(comparedMoveWords) with leaps, slides or straight chains, \(comparedTwoParts) with two-part moves, \(comparedHandCaptures) capturing under hand, \(comparedConditions) with conditions, \(comparedCustodians) with custodian captures, \(comparedPushes) with pushes), positions compared \(positions), refused \(refused.values.reduce(0, +)), \
             too large for the reference \(tooLarge), mismatches \(failures.count), crashes 0
             refused, by reason:
             \(reasons)
@@ -134,6 +137,7 @@ struct RuleSetChecker {
         }
         if rules.moves.contains(where: { $0.to != nil || $0.beside != nil }) { comparedConditions += 1 }
         if rules.moves.contains(where: { $0.custodian != nil }) { comparedCustodians += 1 }
+        if rules.moves.contains(where: { if case .push = $0.kind { true } else { false } }) { comparedPushes += 1 }
         if case .over = reference.state(rules.startBoard, mover) {
             failures.append("the family accepted a start that is over:\n\(text)")
             return

@@ -219,6 +219,7 @@ struct RuleSetReference {
         }
         placements(gravity: false)
         placements(gravity: true)
+        pushes(board, side, into: &found)
         for block in mine {
             guard case .polyomino(let picture, let turned) = block.kind, picture.filter({ $0 == "x" }).count > 1 else { continue }
             for offsets in orientations(picture, turned: turned) {
@@ -290,6 +291,32 @@ struct RuleSetReference {
         var moves = compelled(afterLines(found.filter { seen.insert($0.name).inserted }, board, side), board)
         if let swapped = swapped(board, side) { moves.append(Move(name: "swap", board: swapped)) }
         return moves
+    }
+
+    /// The pushes of `side` (docs/rules.md, "Move blocks", `move push`): a cell on the board's edge
+    /// (one of the block's directions leads off the board from it) holding what `from` names
+    /// (an empty cell or the mover's piece without it) is taken; along each direction the cells
+    /// from it to the last on the board that way shift one back toward it, and the mover's piece
+    /// goes on the last. Written from the cell taken to the last (`a1-c1`).
+    func pushes(_ board: [RuleSide], _ side: RuleSide, into found: inout [Move]) {
+        for block in blocks(for: side) {
+            guard case .push(let directions, let from) = block.kind else { continue }
+            let takes = from ?? ["empty", "own"]
+            let steps = vectors(directions, for: side)
+            for taken in cells {
+                let content = board[taken] == 0 ? "empty" : board[taken] == side ? "own" : "opponent"
+                guard takes.contains(content), steps.contains(where: { gridCell(taken, $0.0, $0.1) == nil }) else { continue }
+                for (dc, dr) in steps {
+                    var line = [taken]
+                    while let last = line.last, let next = gridCell(last, dc, dr) { line.append(next) }
+                    guard line.count > 1 else { continue }
+                    var next = board
+                    for index in 1..<line.count { next[line[index - 1]] = board[line[index]] }
+                    next[line[line.count - 1]] = side
+                    found.append(Move(name: name(taken) + "-" + name(line[line.count - 1]), board: next))
+                }
+            }
+        }
     }
 
     /// Under `mill` (docs/rules.md, "Mills"): a move whose piece ends in a line of K of the
@@ -659,7 +686,8 @@ struct RuleSetReference {
     }
 
     /// The position `board` with `side` to move, by "How a game ends": the ends of the player who
-    /// just moved, then of the player to move, then `no-move`.
+    /// just moved, then of the player to move (the other way round under `ends opponent-first`),
+    /// then `no-move`.
     func state(_ board: [RuleSide], _ side: RuleSide) -> State {
         if rules.players == 1 {
             if let goal = rules.goal {
@@ -669,6 +697,8 @@ struct RuleSetReference {
             let found = moves(board, 1)
             return found.isEmpty ? .over(.loss) : .moves(found)
         }
+        // `ends opponent-first`: the player to move's ends are read first.
+        if rules.endsOrder == "opponent-first", let wins = reached(board, side) { return .over(wins ? .win : .loss) }
         if let wins = reached(board, 3 - side) { return .over(wins ? .loss : .win) }
         if let wins = reached(board, side) { return .over(wins ? .win : .loss) }
         let found = moves(board, side)

@@ -37,6 +37,10 @@ extension BlockBoard {
             sentences.append("Move: \(who)\(what)\(custody(block))\(conditions(block))\(describe(block.then)) ('\(block.text)').")
         }
         sentences += closing
+        if rules.opponentEndsFirst {
+            sentences.append("After a move, the ends of the player to move are read first: a move that reaches both players' ends "
+                + "decides by the other player's ('ends opponent-first').")
+        }
         if rules.repetitionDraw { sentences.append("Endless play is a draw (a repeated position is a draw).") }
         var written: [String] = []
         if rules.hasNeutral {
@@ -48,6 +52,7 @@ extension BlockBoard {
             case .place: "a stone is written as its cell (b2)"
             case .polyomino: "a piece laid is written as its cells, upper or left first (b2-b3)"
             case .step, .leap, .slide, .jump: "a move of a piece is written from-to (a3-a2)"
+            case .push: "a push is written from the edge cell taken to the end where the piece goes in (a1-c1)"
             }
             if !written.contains(how) { written.append(how) }
         }
@@ -121,11 +126,21 @@ extension BlockBoard {
             "jump a piece over \(over == .any ? "a" : over == .own ? "an own" : "an opponent's") piece onto the empty \(place) beyond"
                 + Self.removing(capture, over: over)
                 + (chain ? straight ? ", and on the same way, jump after jump, at will" : ", and on, jump after jump, at will" : "")
+        case .push(_, let sources):
+            "take " + Self.pushed(sources) + " on the board's edge and push a piece of one's own back in at the other end of its "
+                + "line, the pieces between moving one \(place) toward the gap"
         }
     }
 }
 
 extension BlockBoard {
+    /// What a push may take from the edge, in words.
+    static func pushed(_ sources: PushSources) -> String {
+        let named = [sources.empty ? "an empty cell" : nil, sources.own ? "one's own piece" : nil,
+            sources.opponent ? "an opponent's piece" : nil].compactMap { $0 }
+        return named.count > 1 ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()
+    }
+
     /// Where a step-like move may land, in words.
     static func landing(_ onto: MoveBlock.Onto, _ place: String) -> String {
         switch onto {

@@ -66,6 +66,7 @@ extension BlockCompiler {
         switch kind {
         case "jump": return "'custodian' follows a step, leap, slide or stone; a jump takes what it passes over with 'capture'"
         case "polyomino": return "'custodian' follows a piece that lands on one cell; a polyomino covers several"
+        case "push": return "'custodian' follows a step, leap, slide or stone; a push moves a whole line"
         default: return nil
         }
     }
@@ -112,6 +113,8 @@ extension BlockCompiler {
         switch kind {
         case .place, .step, .leap, .slide, .jump: true
         case .polyomino(let shapes): shapes.first?.count == 1
+        // A push goes with no other kind of move, nor with `custodian`.
+        case .push: false
         }
     }
 }

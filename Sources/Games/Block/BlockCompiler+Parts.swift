@@ -84,7 +84,7 @@ extension BlockCompiler {
         let (args, player, piece) = try owner(origin, kinds: rules.kinds)
         let text = "move " + origin.entry.arguments.joined(separator: " ")
         guard let kind = args.first else {
-            throw origin.error("expected a kind of move after 'move': place, polyomino, step, leap, slide or jump")
+            throw origin.error("expected a kind of move after 'move': place, polyomino, step, leap, slide, jump or push")
         }
         var words = Words(args: Array(args.dropFirst()), origin: origin, offset: 1)
         let made: MoveBlock.Kind
@@ -123,8 +123,10 @@ extension BlockCompiler {
                 throw words.error("'farthest' slides a piece to the last empty cell of its way; leave out 'onto \(onto.rawValue)'")
             }
             made = .slide(directions, onto: onto, farthest: farthest)
+        case "push":
+            made = try push(&words, rules)
         default:
-            throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide or jump", argument: 0)
+            throw origin.error("unknown kind of move '\(kind)'; expected place, polyomino, step, leap, slide, jump or push", argument: 0)
         }
         let custodian = try custodian(&words, kind: kind, made, rules)
         let (to, beside) = try conditions(&words, kind: kind, made, rules)

@@ -9,10 +9,11 @@ import Boards
 /// (rows, `empty` or `full [except CELL...]`), `hand N [move-anytime] [by X|O]`, `move ...`,
 /// `win ...`, `lose ...`, `no-move lose|win|draw|pass [by X|O]`, `goal pieces N [at CELL]`,
 /// `repetition draw`, `capture compulsory|maximum`, `swap`, `kinds FIRST SECOND`, `promote FIRST
-/// to SECOND on ...`, `mill K [exactly] [DIRECTIONS...] [any]`. docs/rules.md describes each.
+/// to SECOND on ...`, `mill K [exactly] [DIRECTIONS...] [any]`, `ends mover-first|opponent-first`.
+/// docs/rules.md describes each.
 enum BlockCompiler {
     static let keys = ["family", "title", "board", "shape", "grid", "diagonals", "lines", "wrap", "players", "first", "start",
-        "hand", "kinds", "move", "promote", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill"]
+        "hand", "kinds", "move", "promote", "win", "lose", "no-move", "goal", "repetition", "capture", "swap", "mill", "ends"]
 
     /// The most cells a board may have: positions are two 128-bit boards.
     static let maximumCells = 128
@@ -86,7 +87,7 @@ enum BlockCompiler {
                 goalAt = origin
             case "mill":
                 millAt = origin
-            case "no-move", "repetition", "swap", "capture":
+            case "no-move", "repetition", "swap", "capture", "ends":
                 try playRule(origin, into: &rules, &at)
             default:
                 let known = keys.filter { $0 != "family" && $0 != "title" }
@@ -115,6 +116,7 @@ enum BlockCompiler {
             at.mill = millAt
         }
         try checkCustodians(rules, at)
+        try checkPushes(rules, at, hands: handAt)
         return (rules, at)
     }
 
@@ -133,6 +135,11 @@ enum BlockCompiler {
         case "repetition":
             guard args == ["draw"] else { throw origin.error("expected 'repetition draw'", argument: 0) }
             rules.repetitionDraw = true
+        case "ends":
+            guard args.count == 1, args[0] == "mover-first" || args[0] == "opponent-first" else {
+                throw origin.error("expected 'ends mover-first' (the default) or 'ends opponent-first'", argument: 0)
+            }
+            rules.opponentEndsFirst = args[0] == "opponent-first"
         case "swap":
             guard args.isEmpty else { throw origin.error("'swap' takes no words", argument: 0) }
             at.swap = origin

@@ -9,7 +9,7 @@ extension BlockGame: FuzzRuleGenerator {
 }
 
 /// Plausible block-family rule sets (`family block`) for the fuzzer: small boards, a grid and
-/// edges, a start, pieces in hand, piece kinds, move blocks (with conditions) and ends put together from the family's words,
+/// edges, a start, pieces in hand, piece kinds, move blocks (with conditions, and pushes) and ends put together from the family's words,
 /// now and then a word out of place, then a few statements on the game. Many compile, so that the compiler's
 /// checks, the symmetries, the solver and the repetition rule all see odd combinations.
 struct BlockFuzzRules {
@@ -34,7 +34,7 @@ struct BlockFuzzRules {
     static let statements = [
         "show", "legal", "solve", "values", "best", "pv", "forks", "threats", "count", "rules", "review", "explain a1",
         "explain b2-b3", "explain a3-a2", "play b2", "play 2", "play a3-a2", "play pass", "undo", "print", "proof",
-        "play a1-a2/b3", "explain a1-b1/a1", "play a1-a2/",
+        "play a1-a2/b3", "explain a1-b1/a1", "play a1-a2/", "play a1-c1", "explain c1-a1",
         "engine X", "export svg \"fuzz-block.svg\"", "solve --json", "expect value win in 3",
     ]
 
@@ -91,6 +91,7 @@ struct BlockFuzzRules {
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
             if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
             if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
+            if chance(8) { lines.append(pick(["ends opponent-first", "ends mover-first"])) }
             if chance(8), !moves.contains(where: { $0.contains("flip") || $0.contains("polyomino") }) {
                 lines.append(pick(["mill 3", "mill 2 any", "mill 3 exactly orthogonal", "mill 2 n any"]))
             }
@@ -112,7 +113,11 @@ struct BlockFuzzRules {
 
     private mutating func move(hex: Bool, puzzle: Bool, kinds: Bool) -> String {
         var words = ["move"]
-        switch random.pick(below: 6) {
+        switch random.pick(below: 7) {
+        case 6:
+            // A push: a game's only kind of move, so beside another block it is refused.
+            words += ["push"] + someDirections(hex: hex)
+            if chance(2) { words += ["from"] + (0..<(1 + random.pick(below: 2))).map { _ in pick(["empty", "own", "opponent"]) } }
         case 0:
             words.append("place")
             if chance(3) { words.append("gravity") }

@@ -78,7 +78,7 @@ extension BlockGame {
     /// in order along the line; none while the game goes on or when it ended another way.
     func completedLines(_ position: BlockPosition) -> [[Square]] {
         guard result(position) != nil else { return [] }
-        for player in [position.mover.opponent, position.mover] {
+        for player in endOrder(position) {
             guard let decided = reached(player, in: position) else { continue }
             guard case .line(let length, _, let directions) = rules.ends[decided.index].kind,
                 let end = tables[player.rawValue].ends.first(where: { $0.index == decided.index })
@@ -115,6 +115,12 @@ extension BlockGame {
         return mask.cellIndices
     }
 
+    /// The players whose ends `result` reads, in its order: the one who just moved first, unless
+    /// `ends opponent-first`.
+    func endOrder(_ position: BlockPosition) -> [Player] {
+        opponentEndsFirst ? [position.mover, position.mover.opponent] : [position.mover.opponent, position.mover]
+    }
+
     /// True when a chain of `stones` runs from a cell of `first` to a cell of `last`.
     func connects(_ stones: BlockCells, _ first: BlockCells, _ last: BlockCells) -> Bool {
         var reached = stones & first
@@ -143,7 +149,7 @@ extension BlockGame {
     /// Why the game is over, in words, for the side to move; nil while it goes on.
     func endReason(_ position: BlockPosition) -> String? {
         guard let outcome = result(position) else { return nil }
-        for player in [position.mover.opponent, position.mover] {
+        for player in endOrder(position) {
             if let end = reached(player, in: position) { return "\(player) reached '\(rules.ends[end.index].text)'" }
         }
         let noMove = "\(position.mover) cannot move"

@@ -7,8 +7,10 @@ extension BlockGame: Game {
     public func sideToMove(_ position: BlockPosition) -> Player { position.mover }
 
     /// The ends of the player who just moved, then of the side to move (a drawn board may show
-    /// either), then what happens to a side that cannot move.
+    /// either; `ends opponent-first` reads the side to move's first), then what happens to a side
+    /// that cannot move.
     public func result(_ position: BlockPosition) -> Outcome? {
+        if opponentEndsFirst, let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
         if let end = reached(position.mover.opponent, in: position) { return end.wins ? .loss : .win }
         if let end = reached(position.mover, in: position) { return end.wins ? .win : .loss }
         if canMove(position, player: position.mover) { return nil }
@@ -61,7 +63,8 @@ extension BlockGame: Game {
     public var earliestEnd: (win: Int, loss: Int) {
         // The line tactics resolve every loss in two as well.
         if lineTactics != nil { return (3, 4) }
-        let quickLoss = rules.noMoves.contains(.win) || hasMost || rules.ends.contains { end in
+        // A push can make the opponent's line.
+        let quickLoss = rules.noMoves.contains(.win) || hasMost || pushing || rules.ends.contains { end in
             switch end.kind {
             case .line(_, let exactly, _): !end.wins || exactly
             case .captureAll:

@@ -58,6 +58,7 @@ extension BlockGame {
             moves.append(BlockMove(from: placement.cells[0], to: placement.cells[placement.cells.count - 1], block: placement.block,
                 path: UInt64(placement.id)))
         }
+        if pushing { pushMoves(board.tables[p].pushes, mine: mine, theirs: theirs, empty: empty, into: &moves) }
         if hasNeutral, carries { twoPartMoves(board.tables[p].twoParts, mine: mine, theirs: theirs, empty: empty, kinds: position.kinds, into: &moves) }
         let steps = board.tables[p].steps, slideBlocks = board.tables[p].slides, jumpBlocks = board.tables[p].jumps
         guard carries, !steps.isEmpty || !slideBlocks.isEmpty || !jumpBlocks.isEmpty else { return }
@@ -451,6 +452,8 @@ extension BlockGame {
                 }
             }
             mine = (mine & ~from) | to
+        case .push:
+            (mine, theirs) = pushed(move, mine: mine, theirs: theirs)
         }
         if extras, let custodians {
             theirs &= ~custodians.taken(player.rawValue, block: Int(move.block), to: Int(move.to), mine: mine, theirs: theirs,

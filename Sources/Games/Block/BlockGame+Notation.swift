@@ -26,6 +26,8 @@ extension BlockGame: Notation {
         case .step, .leap, .slide:
             let carried = square(Int(move.from)) + "-" + square(Int(move.to))
             return move.second.map { carried + "/" + square($0) } ?? carried
+        case .push:
+            return square(Int(move.from)) + "-" + square(Int(move.to))
         case .jump:
             let written = ([Int(move.from)] + landings(move)).map(square).joined(separator: "-")
             return move.count & BlockMove.writesTaken == 0 ? written : written + takenSuffix(move)
@@ -98,7 +100,8 @@ extension BlockGame: Notation {
             }
         }
         // A polyomino may be written with its cells in any order (and takes nothing).
-        if takes.isEmpty, parts.count > 1, let move = legalMoves(position).first(where: {
+        // Not a push, whose two cells in the other order are another push.
+        if takes.isEmpty, parts.count > 1, !pushing, let move = legalMoves(position).first(where: {
             Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
         }) {
             return .success(move)
@@ -116,6 +119,7 @@ extension BlockGame: Notation {
         case .place: return "b2"
         case .polyomino: return "b2-b3"
         case .step, .leap, .slide, .jump: return "a3-a2"
+        case .push: return "a1-c1"
         }
     }
 
@@ -143,6 +147,7 @@ extension BlockGame: Notation {
         let cells = parts.compactMap { Square($0) }.map { $0.row * width + $0.column }
         if let reason = handReason(cells, in: position) { return reason }
         if conditioned, let reason = conditionReason(cells, in: position) { return reason }
+        if pushing, let reason = pushReason(cells, in: position, allowed) { return reason }
         if cells.count >= 2, let from = cells.first {
             let takesPieces = rules.moves.contains { block in
                 if case .polyomino = block.kind { false } else if case .place = block.kind { false } else { block.isFor(player) }
@@ -248,9 +253,13 @@ extension BlockGame: Notation {
             let turned = theirs & after.own(player) & ~landing
             let ownLost = position.own(player) & ~after.own(player) & ~(move.isSpecial ? 0 : BlockCells.bit(Int(move.from)))
             if let second = move.second { lines.append("it puts a neutral piece on \(geometry.square(second))") }
-            if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
-            if lost != 0 { lines.append("it captures \(names(lost))") }
-            if ownLost != 0 { lines.append("it removes \(names(ownLost))") }
+            if pushing, !move.isSpecial {
+                lines.append(pushSentence(move, in: position))
+            } else {
+                if turned != 0 { lines.append("it turns \(names(turned)) to \(player)") }
+                if lost != 0 { lines.append("it captures \(names(lost))") }
+                if ownLost != 0 { lines.append("it removes \(names(ownLost))") }
+            }
             if let reason = endReason(after) { lines.append("the game ends: \(reason)") }
             return lines
         }

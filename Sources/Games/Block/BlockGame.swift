@@ -48,6 +48,11 @@ public struct BlockGame: Sendable {
     let conditioned: Bool
     /// The custodian captures (`custodian`), or nil when no block takes so.
     let custodians: BlockCustodians?
+    /// True when some move block pushes (`move push`); stored, as `hasNeutral` is.
+    let pushing: Bool
+    /// `ends opponent-first`: `result` reads the ends of the side to move before those of the
+    /// player who just moved.
+    let opponentEndsFirst: Bool
 
     /// The game of `board`, whose rule set has `players 2`, or the error at the line that keeps it
     /// from being one: no way to end, positions that can repeat without `repetition draw`, too
@@ -70,13 +75,17 @@ public struct BlockGame: Sendable {
         plainPlay = !hasNeutral && !kinded && !mills && custodians == nil
         playKinds = rules.moves.map { PlayKind($0.kind) }
         conditioned = rules.hasConditions
+        pushing = rules.hasPushes
+        opponentEndsFirst = rules.opponentEndsFirst
         placesOnAnyEmpty = zip([UInt8(1), 2], board.tables).reduce(0) { bits, pair in
             pair.1.places.contains { !$0.flip && !$0.conditioned } ? bits | pair.0 : bits
         }
         movesAnytime = zip([UInt8(1), 2], rules.hands?.moveAnytime ?? [false, false]).reduce(0) { $0 | ($1.1 ? $1.0 : 0) }
         // The threat tactics take every empty cell as a move of either side, which a hand can deny.
-        lineTactics = handed || mills || board.kinded || hasNeutral || conditioned || custodians != nil ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
-        monotoneEnds = rules.ends.allSatisfy { end in
+        lineTactics = handed || mills || board.kinded || hasNeutral || conditioned || custodians != nil || pushing
+            ? nil : BlockLineTactics(rules, board.geometry, board.tables, columns: board.columns)
+        // A push moves the opponent's pieces, so it can make their ends as well as the mover's.
+        monotoneEnds = !pushing && rules.ends.allSatisfy { end in
             switch end.kind {
             case .line(_, let exactly, _): !exactly
             case .captureAll, .pieces: false

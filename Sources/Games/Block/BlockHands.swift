@@ -70,6 +70,9 @@ extension BlockCompiler {
         case .place(_, true): return "turns pieces over, \(counted)"
         case .place: return nil
         case .polyomino: return "does not go with 'hand': pieces in hand are put down one at a time by 'move place'"
+        case .push:
+            // Refused with the rule set's other keys that pushing does not go with.
+            return nil
         case .step, .leap, .slide, .jump:
             // A move that takes a piece is allowed: the board then no longer tells the hands
             // (`handsUntold`), and `in-hand` says them.

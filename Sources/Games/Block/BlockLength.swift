@@ -64,6 +64,11 @@ struct BlockLength: Sendable {
                 // A jump that may pass over a piece it does not take (`over any capture` over
                 // one's own piece) carries a piece without capturing.
                 if capture == .none || (over == .any && capture != .both) { carries = directions }
+            case .push:
+                // A push carries pieces either way along a line (the opponent's too): a position
+                // can always come back.
+                adds = true
+                if looping == nil { looping = (block, origin) }
             }
             // A custodian capture takes pieces off the board, whatever the move does besides.
             if block.custodian != nil { (removes, plainRemoves) = (true, true) }

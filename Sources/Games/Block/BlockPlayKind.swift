@@ -14,6 +14,9 @@ enum PlayKind: UInt8, Sendable {
     case carry
     /// A jump or a chain of jumps, taking the pieces its `taken` bits name.
     case jump
+    /// A piece pushed in at the end of a way from the board's edge, shifting what it passes
+    /// (`move push`).
+    case push
 
     init(_ kind: MoveBlock.Kind) {
         switch kind {
@@ -21,6 +24,7 @@ enum PlayKind: UInt8, Sendable {
         case .polyomino(let shapes): self = shapes.first?.count == 1 ? .stone : .polyomino
         case .step, .leap, .slide: self = .carry
         case .jump: self = .jump
+        case .push: self = .push
         }
     }
 }

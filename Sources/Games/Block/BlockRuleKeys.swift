@@ -44,13 +44,14 @@ extension BlockCompiler {
                 + "for X and lower case for O (K and k).",
             example: "kinds man king"),
         RuleKeyHelp(
-            "move", syntax: "move place|polyomino|step|leap|slide|jump ... [custodian [DIRECTIONS] [hostile CELL...] "
+            "move", syntax: "move place|polyomino|step|leap|slide|jump|push ... [custodian [DIRECTIONS] [hostile CELL...] "
                 + "[surround KIND on CELL...]] [to CELL...] [if beside|not-beside own|opponent|any [DIRECTIONS]] "
                 + "[then shoot DIRECTIONS|then place] [for KIND] [by X|O]",
             purpose: "a kind of move",
             summary: "One kind of move, for one player or both: place a stone (anywhere, by gravity, or flipping "
                 + "what it flanks), lay a polyomino, step a piece in given directions, leap it by a pattern of "
-                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, or jump over a piece. "
+                + "columns and rows (the knight's 'leap 1 2'), slide it over empty cells, jump over a piece, or "
+                + "push a piece in from the board's edge ('push DIRECTIONS [from empty|own|opponent...]'), shifting a line. "
                 + "After a step, leap or slide, 'then shoot DIRECTIONS' or 'then place' puts down a neutral piece "
                 + "that blocks, from where the piece stopped or anywhere (a two-part turn: a queen's slide, then an arrow). "
                 + "With 'for KIND', a step, leap, slide or jump moves pieces of that kind alone. 'to CELL...' lets a "
@@ -102,6 +103,11 @@ extension BlockCompiler {
                 + "(exactly K with exactly) takes one opponent piece of the mover's choice, written b2xc3 or a1-b2xc3: "
                 + "one in no line of K unless all are, or any piece with any. Two lines made at once take one piece.",
             example: "mill 3"),
+        RuleKeyHelp(
+            "ends", syntax: "ends mover-first|opponent-first", purpose: "whose ends a move decides first",
+            summary: "After a move, the ends of the player who moved are read first (the default), or those of the "
+                + "player to move next: with opponent-first, a push that makes a line of each side's loses for its mover.",
+            example: "ends opponent-first"),
     ], family: name)
 
     /// Rule sets the conformance suite plays: a step game with captures, a placement game on a

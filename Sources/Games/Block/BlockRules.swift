@@ -29,6 +29,9 @@ struct BlockRules: Sendable {
     var goal: (pieces: Int, at: Int?)?
     /// The rule file states that endless play is a draw.
     var repetitionDraw = false
+    /// `ends opponent-first`: after a move, the ends of the player to move next are read before
+    /// those of the player who moved (a push can make both players' lines).
+    var opponentEndsFirst = false
     /// `capture compulsory`: a player who can capture must; `capture maximum`: and must take
     /// the most pieces one move can.
     var captureRule = CaptureRule.free
@@ -147,6 +150,10 @@ struct MoveBlock: Sendable {
         case slide([BlockDirection], onto: Onto, farthest: Bool)
         /// `straight`: a chain's jumps after the first go the way the first went.
         case jump([BlockDirection], over: Onto, capture: Capture, chain: Bool, straight: Bool)
+        /// A piece taken from a cell on the board's edge and pushed back in at the far end of its
+        /// row, column or diagonal along one direction, the pieces between shifting one cell
+        /// toward the gap (`BlockPush`).
+        case push([BlockDirection], from: PushSources)
     }
 
     /// Which of the pieces a jump passes over it removes: none, the opponent's (`over opponent
@@ -243,7 +250,7 @@ extension BlockRules {
             switch block.kind {
             case .step(_, let onto), .leap(_, let onto), .slide(_, let onto, _): onto != .empty
             case .jump(_, _, let capture, _, _): capture != .none
-            case .place, .polyomino: false
+            case .place, .polyomino, .push: false
             }
         }
     }

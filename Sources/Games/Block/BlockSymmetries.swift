@@ -199,6 +199,12 @@ struct BlockSymmetries: Sendable {
                     for hop in jump.hops[from] { moves.append(tuple(64 + index, [m(from), m(hop.over), m(hop.to)])) }
                 }
             }
+            for (index, push) in t.pushes.enumerated() {
+                // A push is its edge cell and the end of its way, which a symmetry must map to another's.
+                for from in geometry.cells {
+                    for last in push.ends[from] { moves.append(tuple(248 + index, [m(from), m(last)])) }
+                }
+            }
             for placement in t.placements { moves.append(Key(cells: mask(placement.mask), tuple: UInt64(placement.block))) }
             parts.append(moves)
             if rules.hasConditions { parts.append(conditionKeys(t, geometry, mappedBy: map)) }

@@ -164,6 +164,8 @@ struct BlockTables: Sendable {
     /// The two-part move blocks (`then`), kept apart from the plain steps and slides: their moves
     /// carry a second point and are never one with a plain move.
     var twoParts: [TwoPart] = []
+    /// The push blocks (`move push`).
+    var pushes: [Push] = []
     var ends: [End] = []
     /// Under `mill`, the player's lines that take a piece, and the cells just beyond each that
     /// an `exactly` line leaves without the player's pieces (none otherwise).
@@ -282,6 +284,8 @@ extension BlockTables {
         case .jump(let directions, let over, let capture, let chain, let straight):
             jumps.append(Jump(block: index, hops: Self.jumpHops(directions, geometry, for: player), over: over, capture: capture,
                 chain: chain, straight: straight, piece: block.piece, complete: block.completeChain, condition: condition))
+        case .push(let directions, let sources):
+            pushes.append(Self.push(directions, from: sources, block: index, geometry, for: player))
         }
     }
 
