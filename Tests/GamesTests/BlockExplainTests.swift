@@ -32,6 +32,16 @@ import Testing
         ])
     }
 
+    /// A step written backwards is not the step (a3-a2 is legal, a2-a3 is not); a domino's
+    /// cells may come in either order.
+    @Test func aStepWrittenBackwards_isIllegal_aDominoEitherWay() throws {
+        let explained = explain("hexapawn", after: [], "a2-a3")
+        #expect(explained.first?.hasPrefix("a2-a3: illegal") == true, "\(explained)")
+        let game = try #require(Self.book.game(named: "domineering-5x5") as? BlockGame)
+        let forward = try game.parseMove("b2-b3", in: game.start).get(), backward = try game.parseMove("b3-b2", in: game.start).get()
+        #expect(forward == backward)
+    }
+
     @Test func pass_inAGameWithoutPasses_namesTheNoMoveRule() {
         #expect(explain("hex-4x4", after: [], "pass") == [
             "pass: illegal: hex-4x4 has no pass: a player who cannot move loses ('no-move lose')",

@@ -99,10 +99,11 @@ extension BlockGame: Notation {
                 if moveName(long) == written { return .success(move) }
             }
         }
-        // A polyomino may be written with its cells in any order (and takes nothing).
-        // Not a push, whose two cells in the other order are another push.
-        if takes.isEmpty, parts.count > 1, !pushing, let move = legalMoves(position).first(where: {
-            Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
+        // A polyomino may be written with its cells in any order (and takes nothing); a move of
+        // a piece may not: written backwards, it is another move.
+        if takes.isEmpty, parts.count > 1, let move = legalMoves(position).first(where: {
+            guard !$0.isSpecial, case .polyomino = rules.moves[Int($0.block)].kind else { return false }
+            return Set(moveName($0).split(separator: "-")) == Set(parts) && moveName($0).split(separator: "-").count == parts.count
         }) {
             return .success(move)
         }
