@@ -13,12 +13,7 @@ extension BlockCompiler {
             words.index -= 1
             if let refusal = refusal(of: "to", kind: kind, made) { throw words.error(refusal) }
             words.index += 1
-            var cells: [Int] = []
-            while !words.isEmpty, Square(words.args[words.index]) != nil {
-                let cell = try cell(words.args[words.index], words.origin, words.offset + words.index, rules)
-                if !cells.contains(cell) { cells.append(cell) }
-                words.index += 1
-            }
+            let cells = try words.cells(rules)
             guard !cells.isEmpty else { throw words.error("expected the cells a move may land on after 'to', such as: to a1 b2") }
             to = cells
         }

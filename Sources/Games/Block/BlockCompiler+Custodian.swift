@@ -18,11 +18,7 @@ extension BlockCompiler {
         if !words.isEmpty, Words.direction(words.args[words.index], .square) != nil { directions = try words.directions(rules.grid) }
         var hostile: [Int] = []
         if words.take("hostile") {
-            while !words.isEmpty, Square(words.args[words.index]) != nil {
-                let cell = try cell(words.args[words.index], words.origin, words.offset + words.index, rules)
-                if !hostile.contains(cell) { hostile.append(cell) }
-                words.index += 1
-            }
+            hostile = try words.cells(rules)
             guard !hostile.isEmpty else {
                 throw words.error("expected the cells that take part in a capture when empty after 'hostile', such as: hostile a1 e5")
             }
@@ -45,12 +41,7 @@ extension BlockCompiler {
         }
         words.index += 1
         guard words.take("on") else { throw words.error("expected 'on' and the cells where a \(rules.kinds[kind]) is taken only when surrounded") }
-        var cells: [Int] = []
-        while !words.isEmpty, Square(words.args[words.index]) != nil {
-            let cell = try cell(words.args[words.index], words.origin, words.offset + words.index, rules)
-            if !cells.contains(cell) { cells.append(cell) }
-            words.index += 1
-        }
+        let cells = try words.cells(rules)
         guard !cells.isEmpty else {
             throw words.error("expected the cells where a \(rules.kinds[kind]) is taken only when surrounded, such as: on d4")
         }

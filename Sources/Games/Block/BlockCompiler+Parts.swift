@@ -211,13 +211,7 @@ extension BlockCompiler {
             } else if words.take("row") {
                 made = .reach(row: try words.number(in: 1...rules.height, "row") - 1)
             } else if !words.isEmpty, Square(words.args[words.index]) != nil {
-                var cells: [Int] = []
-                while !words.isEmpty {
-                    let cell = try cell(words.args[words.index], origin, words.offset + words.index, rules)
-                    if !cells.contains(cell) { cells.append(cell) }
-                    words.index += 1
-                }
-                made = .region(cells)
+                made = .region(try words.cells(rules))
             } else {
                 throw words.error("expected 'reach far-row', 'reach row N' or 'reach' and cells such as a1 c1")
             }

@@ -60,6 +60,18 @@ extension BlockCompiler {
             }
         }
 
+        /// The cells named next, as moves name them (`a1 c3`), read while the next word is a cell,
+        /// in order, duplicates dropped; none when the next word is not one.
+        mutating func cells(_ rules: BlockRules) throws(RuleError) -> [Int] {
+            var cells: [Int] = []
+            while index < args.count, Square(args[index]) != nil {
+                let cell = try BlockCompiler.cell(args[index], origin, offset + index, rules)
+                if !cells.contains(cell) { cells.append(cell) }
+                index += 1
+            }
+            return cells
+        }
+
         /// One or more direction words (or groups), in order, duplicates dropped.
         mutating func directions(_ grid: BlockGrid) throws(RuleError) -> [BlockDirection] {
             var found: [BlockDirection] = []
