@@ -30,6 +30,8 @@ final class BlockBoard: Sendable {
     let promotions: [BlockCells]
     /// True under `kinds`: positions say which pieces are of the second kind.
     let kinded: Bool
+    /// The custodian captures (`custodian`), or nil when no block takes so.
+    let custodians: BlockCustodians?
 
     /// `rules` compiled, or the error at the line that keeps them from compiling: no move at all,
     /// or gravity where columns wrap round.
@@ -60,7 +62,9 @@ final class BlockBoard: Sendable {
         }
         promotions = BlockBoard.promotions(rules, geometry)
         kinded = !rules.kinds.isEmpty
-        symmetries = BlockSymmetries(rules, geometry, tables, promotions: promotions)
+        let custodians = BlockCustodians(rules, geometry)
+        self.custodians = custodians
+        symmetries = BlockSymmetries(rules, geometry, tables, promotions: promotions, custodians: custodians)
         var start = BlockBoard.startPosition(rules, geometry)
         if let hands = rules.hands {
             start.setInHand(.x, hands.count[0])

@@ -71,7 +71,7 @@ public struct BlockGame: Sendable {
         millAny = rules.mill?.any ?? false
         hasNeutral = rules.hasNeutral
         plainEnds = !hasNeutral && !kinded && !handed
-        custodians = BlockCustodians(rules, board.geometry)
+        custodians = board.custodians
         plainPlay = !hasNeutral && !kinded && !mills && custodians == nil
         playKinds = rules.moves.map { PlayKind($0.kind) }
         conditioned = rules.hasConditions

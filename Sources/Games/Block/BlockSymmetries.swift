@@ -19,7 +19,9 @@ struct BlockSymmetries: Sendable {
 
     var count: Int { maps.count }
 
-    init(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables], promotions: [BlockCells] = [0, 0]) {
+    init(_ rules: BlockRules, _ geometry: BlockGeometry, _ tables: [BlockTables], promotions: [BlockCells] = [0, 0],
+        custodians: BlockCustodians? = nil)
+    {
         let w = geometry.width, h = geometry.height
         var candidates: [[Int]] = []
         for turn in 0..<8 {
@@ -40,7 +42,6 @@ struct BlockSymmetries: Sendable {
         }
         // Where pieces are promoted, and who catches whom (`custodian`), are more relations of cells
         // that a symmetry must keep.
-        let custodians = BlockCustodians(rules, geometry)
         let fingerprint = Self.fingerprint(rules, geometry, tables) + Self.promotionKeys(promotions, mappedBy: nil)
             + Self.custodianKeys(custodians, mappedBy: nil)
         var kept: [[Int]] = []
