@@ -9,7 +9,12 @@ extension TextRenderer {
             lines.append("the engine plays \(list(turn.moves.map(\.move))): \(headline)")
         } else {
             for move in turn.moves {
-                if let depth = move.estimateDepth {
+                if let playouts = move.playouts {
+                    let said = move.estimateDepth == nil
+                        ? SolveReport.proven(move.value.outcome, playouts: playouts, for: move.player)
+                        : SolveReport.estimate(percent: move.value.score ?? 50, playouts: playouts, for: move.player)
+                    lines.append("\(move.player) plays \(move.move) \(said)")
+                } else if let depth = move.estimateDepth {
                     lines.append("\(move.player) plays \(move.move): \(SolveReport.estimate(move.value.score ?? 0, depth: depth, for: move.player))")
                 } else {
                     lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
