@@ -31,6 +31,8 @@ public struct SessionOptions: Sendable {
     /// their seed (`--playout-seed`).
     public var playouts = PlayoutSettings.defaultPlayouts
     public var playoutSeed: UInt64 = 1
+    /// True when the playout search answers without the exact solver's trial (`--playouts-only`).
+    public var playoutsOnly = false
     /// Rule files every new session loads after the built-in ones (`--rules FILE`).
     public var ruleFiles: [String] = []
     /// Where `analyze solve` keeps solved results and looks them up first; `nil` for none.

@@ -63,6 +63,10 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("playout-seed"), help: "The seed of the playout search's random moves (default 1).")
     var playoutSeed: UInt64?
 
+    @Flag(name: .customLong("playouts-only"),
+        help: "Block games' engine, solve and values answer by the playout search alone, without an exact search first (to measure it).")
+    var playoutsOnly = false
+
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
     var countLimit: Int = 50_000_000
 
@@ -124,6 +128,7 @@ struct CommonOptions: ParsableArguments {
         options.countLimit = countLimit
         if let playouts { options.playouts = playouts }
         if let playoutSeed { options.playoutSeed = playoutSeed }
+        options.playoutsOnly = playoutsOnly
         options.ruleFiles = ruleFiles
         if let threads { options.threads = threads }
         options.useBook = !noBook

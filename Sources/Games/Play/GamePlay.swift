@@ -13,7 +13,7 @@ public final class GamePlay<G: Notation>: Play {
     /// Made at the first search, so that choosing a game costs no table.
     private lazy var search = configured(makeSearch(game, tableBytes))
     /// The playouts and seed of the playout search, where the game's search has one.
-    private var playouts = (count: PlayoutSettings.defaultPlayouts, seed: UInt64(1))
+    private var playouts = (count: PlayoutSettings.defaultPlayouts, seed: UInt64(1), alone: false)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     private let lineFinder: ((G.Position) -> [[Square]])?
@@ -199,8 +199,8 @@ public final class GamePlay<G: Notation>: Play {
         return value
     }
 
-    public func setPlayouts(_ count: Int, seed: UInt64) {
-        playouts = (count, seed)
+    public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {
+        playouts = (count, seed, alone)
         _ = configured(search)
     }
 
@@ -209,6 +209,7 @@ public final class GamePlay<G: Notation>: Play {
         if let playing = search as? any PlayoutConfigurable {
             playing.playoutSettings.playouts = max(1, playouts.count)
             playing.playoutSettings.seed = playouts.seed
+            playing.playoutSettings.alone = playouts.alone
         }
         return search
     }

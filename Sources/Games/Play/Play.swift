@@ -82,8 +82,9 @@ public protocol Play: AnyObject {
     /// True when `solve` under `limits` can give the current position only an estimate.
     func onlyEstimates(limits: SearchLimits) -> Bool
     /// The playouts and seed of the playout search that answers beyond exact reach, where the
-    /// game has one (`--playouts`, `--playout-seed`).
-    func setPlayouts(_ count: Int, seed: UInt64)
+    /// game has one (`--playouts`, `--playout-seed`); `alone`: without the exact solver's trial
+    /// first (`--playouts-only`).
+    func setPlayouts(_ count: Int, seed: UInt64, alone: Bool)
     /// The solver's counters since this game was chosen.
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
@@ -109,7 +110,7 @@ public protocol Play: AnyObject {
 
 extension Play {
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
-    public func setPlayouts(_ count: Int, seed: UInt64) {}
+    public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}
     public var countBound: Double? { nil }
     public var partialMoveValues: [(move: String, value: Value)] { [] }
     public var countBytesPerPosition: Int? { nil }

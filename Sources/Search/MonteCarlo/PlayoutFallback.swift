@@ -24,7 +24,7 @@ public let engineExactNodes: UInt64 = 5_000_000
 
 extension PlayoutFallback {
     public func solve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
-        guard limits.nodes != nil || limits.deadline != nil else {
+        guard limits.nodes != nil || limits.deadline != nil || playoutSettings.alone else {
             solver.limits = limits
             return try solver.solve(position, allMoves: allMoves)
         }
@@ -46,6 +46,7 @@ extension PlayoutFallback {
     private func exactOrPlayouts(_ position: G.Position, limits: SearchLimits, allMoves: Bool,
         userLimits: SearchLimits? = nil) throws(SearchStop) -> Solution<G.Move>
     {
+        guard !playoutSettings.alone else { return try playouts(position, limits: userLimits ?? limits, allMoves: allMoves) }
         var trial = limits
         if let nodes = limits.nodes, userLimits == nil || userLimits?.nodes != nil { trial.nodes = max(1, nodes / 2) }
         if let deadline = limits.deadline { trial.deadline = .now + (deadline - .now) / 2 }

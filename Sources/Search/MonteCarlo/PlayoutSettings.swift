@@ -13,6 +13,9 @@ public struct PlayoutSettings: Sendable, Hashable {
     public var playoutPlies: Int
     /// UCT's exploration constant.
     public var exploration: Double
+    /// True when the playouts answer at once, without the exact solver's trial first
+    /// (`--playouts-only`: for measuring the playout search's strength where the solver could answer).
+    public var alone = false
 
     /// The default budget: 10,000 playouts, seed 1, a tree of at most 1,000,000 nodes.
     public init(playouts: Int = PlayoutSettings.defaultPlayouts, seed: UInt64 = 1, nodes: Int = 1_000_000,
