@@ -49,7 +49,11 @@ extension TextRenderer {
             let move = entry.move.rightPadded(to: moveWidth)
             var line = "  \(String(entry.number).leftPadded(to: 3)). \(who)\(move)  "
                 + "\(reviewValue(entry.before, entry, report)) -> \(reviewValue(entry.after, entry, report))"
-            if let depth = entry.estimateDepth { line += " (depth \(depth), not exact)" }
+            if let playouts = entry.playouts, entry.estimateDepth != nil {
+                line += " (estimate, \(playouts.grouped) playouts)"
+            } else if let depth = entry.estimateDepth {
+                line += " (depth \(depth), not exact)"
+            }
             if let mistake = entry.mistake { line += "  MISTAKE: \(mistake); best \(list(entry.best))" }
             lines.append(line)
         }
@@ -81,6 +85,7 @@ extension TextRenderer {
     private static func reviewValue(_ value: Value?, _ entry: ReviewReport.Entry, _ report: ReviewReport) -> String {
         guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
+        if entry.estimateDepth != nil, entry.playouts != nil { return "≈ \(value.score ?? 50) %" }
         if entry.estimateDepth != nil { return "estimate \((value.score ?? 0).signed)" }
         if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(score.signed)" }
         return value.score.map { "\(value) (score \($0.signed))" } ?? "\(value)"

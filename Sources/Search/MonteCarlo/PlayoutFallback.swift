@@ -31,6 +31,13 @@ extension PlayoutFallback {
         return try exactOrPlayouts(position, limits: limits, allMoves: allMoves)
     }
 
+    /// With a limit set (or `--playouts-only`) every move's value comes from one search of them
+    /// all, as `solve` gives it (exact when the solver's trial finishes), so that the playouts
+    /// can value them where the solver cannot.
+    public func onlyEstimates(_ position: G.Position, limits: SearchLimits) -> Bool {
+        playoutSettings.alone || limits.nodes != nil || limits.deadline != nil
+    }
+
     public func bestMoves(_ position: G.Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
         -> (value: Value, best: [G.Move], estimateDepth: Int?, playouts: Int?)
     {
