@@ -11,9 +11,10 @@ public protocol PlayoutConfigurable: AnyObject {
 /// where the exact solver reaches its limit, `solve` and `bestMoves` answer with MCTS-Solver,
 /// said as an estimate (`Solution.playouts`, `estimateDepth`) unless its tree proved the root.
 ///
-/// With a node or time limit, the exact solver tries within half of it and the playouts get the
-/// rest (they may not need it: their answer depends on their budget and seed alone; a limit
-/// that stops them stops the answer, as it stops the exact search, with the user's limit named).
+/// With a time limit, the exact solver tries within half of it and the playouts get the rest;
+/// with a node limit, each gets it whole (`--node-limit` bounds each search). The playouts may
+/// not need it: their answer depends on their budget and seed alone; a limit that stops them
+/// stops the answer, as it stops the exact search, with the user's limit named.
 /// Without limits, `solve` is exact as ever, and an engine's answer (`bestMoves`) tries the exact
 /// solver for `engineExactNodes` nodes first.
 public protocol PlayoutFallback: SolverSearch, PlayoutConfigurable {}
@@ -48,26 +49,22 @@ extension PlayoutFallback {
             solution.playouts)
     }
 
-    /// The exact solver within half of `limits`, else the playouts within the rest of
-    /// `userLimits` (by default `limits`).
+    /// The exact solver within `limits` (half the time), else the playouts within `userLimits`
+    /// (by default `limits`; the time left).
     private func exactOrPlayouts(_ position: G.Position, limits: SearchLimits, allMoves: Bool,
         userLimits: SearchLimits? = nil) throws(SearchStop) -> Solution<G.Move>
     {
         guard !playoutSettings.alone else { return try playouts(position, limits: userLimits ?? limits, allMoves: allMoves) }
         var trial = limits
-        if let nodes = limits.nodes, userLimits == nil || userLimits?.nodes != nil { trial.nodes = max(1, nodes / 2) }
         if let deadline = limits.deadline { trial.deadline = .now + (deadline - .now) / 2 }
         solver.limits = trial
-        let start = solver.stats.nodes
         do {
             return try solver.solve(position, allMoves: allMoves)
         } catch .nodeLimit, .timeLimit {
             // Beyond exact reach within these limits: the playouts answer.
         }
-        var rest = userLimits ?? limits
-        if let nodes = rest.nodes { rest.nodes = nodes - min(nodes, solver.stats.nodes - start) }
         do {
-            return try playouts(position, limits: rest, allMoves: allMoves)
+            return try playouts(position, limits: userLimits ?? limits, allMoves: allMoves)
         } catch .nodeLimit {
             throw .nodeLimit(userLimits?.nodes ?? limits.nodes ?? 0)
         }
