@@ -72,9 +72,13 @@ extension PlayoutFallback {
 
     /// MCTS-Solver's answer as a `Solution`.
     private func playouts(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
+        let clock = ContinuousClock.now
         let search = PlayoutSearch(game: game, settings: playoutSettings)
         let found = try search.run(position, limits: limits)
-        return Self.solution(found, allMoves: allMoves)
+        var solution = Self.solution(found, allMoves: allMoves)
+        // Said with the search's statistics, never part of its answer.
+        solution.stats.seconds = (ContinuousClock.now - clock).seconds
+        return solution
     }
 
     /// Proven: the exact outcome (when every move's is wanted, only if every move is proven);
