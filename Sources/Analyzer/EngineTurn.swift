@@ -10,6 +10,9 @@ public struct EngineTurn: Sendable {
         public var value: Value
         /// nil when `value` is exact; else the depth of the search that estimated it.
         public var estimateDepth: Int? = nil
+        /// Set when the playout search answered: its playouts (with `estimateDepth`, `value.score`
+        /// is the win rate in percent; without, the outcome is proven).
+        public var playouts: Int? = nil
     }
 
     public var moves: [Move]

@@ -34,8 +34,18 @@ public indirect enum JSON: Sendable, Hashable {
 
     /// A value's keys as `solve --json` writes them: `value`, `remoteness` and (where the game
     /// has one) `score`; for an estimate `value` "estimate", `exact` false, `estimate` and
-    /// `depth`, never a value that reads as proven.
-    static func valueKeys(_ value: Value, estimateDepth: Int?) -> [(String, JSON)] {
+    /// `depth`, never a value that reads as proven. From the playout search (`playouts`): an
+    /// estimate has `win_rate` (percent, for the side to move) and `playouts` in place of
+    /// `estimate` and `depth`; a proof `exact` true, `playouts`, and no remoteness (the proof's
+    /// length need not be the fastest win).
+    static func valueKeys(_ value: Value, estimateDepth: Int?, playouts: Int? = nil) -> [(String, JSON)] {
+        if let playouts {
+            guard estimateDepth != nil else {
+                return [("value", .string(value.outcome.description)), ("exact", .bool(true)), ("playouts", .int(playouts))]
+            }
+            return [("value", .string("estimate")), ("exact", .bool(false)), ("win_rate", .int(value.score ?? 50)),
+                ("playouts", .int(playouts))]
+        }
         if let estimateDepth {
             return [("value", .string("estimate")), ("exact", .bool(false)), ("estimate", .int(value.score ?? 0)),
                 ("depth", .int(estimateDepth))]

@@ -20,6 +20,9 @@ public struct ReviewReport: Sendable {
         /// nil when `before` and `after` are exact; else they are estimates (a margin for the side
         /// that moved, its sign the outcome), from a search this many plies deep.
         public var estimateDepth: Int? = nil
+        /// Set when the playout search valued the move: its playouts (with `estimateDepth` the
+        /// values' scores are win rates in percent).
+        public var playouts: Int? = nil
     }
 
     public var game: String
@@ -65,6 +68,17 @@ public struct ReviewReport: Sendable {
     /// The mistake of a move judged by estimates (margins for the side that moved): more discs
     /// given away than `estimateMargin`, said as an estimate. No outcome is thrown away on an
     /// estimate's word.
+    /// A move whose playout estimate is this many points of win rate below the best move's is a
+    /// mistake; less, the playouts cannot tell apart.
+    static let playoutMargin = 10
+
+    /// The mistake of a move the playout search judges, or nil.
+    static func playoutMistake(before: Value, after: Value) -> String? {
+        guard let was = before.score, let now = after.score, was - now > playoutMargin else { return nil }
+        return "gives away \(was - now) points of win rate by an estimate (\(was) % -> \(now) %; "
+            + "more than the \(playoutMargin) the playouts cannot tell apart)"
+    }
+
     static func estimatedMistake(before: Value, after: Value) -> String? {
         guard let was = before.score, let now = after.score, was - now > estimateMargin else { return nil }
         let lost = was - now
@@ -92,8 +106,8 @@ extension ReviewReport {
             ("moves", .array(entries.map { entry in
                 var pairs: [(String, JSON)] = [("number", .int(entry.number))]
                 if let player = entry.player { pairs.append(("player", .string(player.description))) }
-                pairs += [("move", .string(entry.move)), ("before", value(entry.before, entry.estimateDepth)),
-                    ("after", value(entry.after, entry.estimateDepth)), ("best", .array(entry.best.map { .string($0) }))]
+                pairs += [("move", .string(entry.move)), ("before", value(entry.before, entry.estimateDepth, entry.playouts)),
+                    ("after", value(entry.after, entry.estimateDepth, entry.playouts)), ("best", .array(entry.best.map { .string($0) }))]
                 if let mistake = entry.mistake { pairs.append(("mistake", .string(mistake))) }
                 return .object(pairs)
             })),
@@ -102,9 +116,9 @@ extension ReviewReport {
         ] + (unsolved.map { [("unsolved", JSON.string($0))] } ?? []) + (stopped.map { [("stopped", JSON.string($0))] } ?? []))
     }
 
-    private func value(_ value: Value?, _ estimateDepth: Int?) -> JSON {
+    private func value(_ value: Value?, _ estimateDepth: Int?, _ playouts: Int?) -> JSON {
         guard let value else { return .null }
         if isPuzzle { return .string(value.outcome == .win ? "solvable" : "unsolvable") }
-        return .object(JSON.valueKeys(value, estimateDepth: estimateDepth))
+        return .object(JSON.valueKeys(value, estimateDepth: estimateDepth, playouts: playouts))
     }
 }

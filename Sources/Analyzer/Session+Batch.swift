@@ -270,7 +270,7 @@ extension BatchRecord {
             ("name", .string(name)), ("file", .string(file)), ("game", .string(report.game)),
             ("to_move", .string(report.toMove.description)),
         ]
-        pairs += JSON.valueKeys(report.value, estimateDepth: report.estimateDepth)
+        pairs += JSON.valueKeys(report.value, estimateDepth: report.estimateDepth, playouts: report.playouts)
         pairs += [
             ("best", .array(report.best.map { .string($0) })),
             ("pv", .array(report.principalVariation.map { .string($0.move) })),

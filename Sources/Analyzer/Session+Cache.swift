@@ -38,7 +38,7 @@ extension Session {
     /// Keeps a solved result; a failure is noted in the database object, not thrown.
     func store(_ report: SolveReport) {
         // The database holds proven results only: an estimate is answered again each time.
-        guard report.estimateDepth == nil, let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else {
+        guard report.isSolved, let cache = options.cache, let key = cacheKey, let text = StoredReport(report).text else {
             releaseClaim()
             return
         }

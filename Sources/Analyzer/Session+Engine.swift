@@ -51,11 +51,11 @@ extension Session {
     private func engineMoves(_ keyword: Word) throws(Diagnostic) -> EngineTurn {
         var moves: [EngineTurn.Move] = []
         while play.result == nil, engine.plays(play.sideToMove) {
-            let answer: (value: Value, best: [String], estimateDepth: Int?)
+            let answer: (value: Value, best: [String], estimateDepth: Int?, playouts: Int?)
             do {
                 if options.statementsUseCache {
                     let report = try solveKept(allMoves: false, limits: options.answerLimits)
-                    answer = (report.value, report.best, report.estimateDepth)
+                    answer = (report.value, report.best, report.estimateDepth, report.playouts)
                 } else {
                     // Without a seed the engine plays the first best move: the search stops there.
                     answer = try play.bestMoves(limits: options.answerLimits, firstOnly: engineChoice == nil)
@@ -66,7 +66,7 @@ extension Session {
             }
             guard let move = choose(among: answer.best) else { break }
             moves.append(EngineTurn.Move(player: play.sideToMove, move: move, value: answer.value,
-                estimateDepth: answer.estimateDepth))
+                estimateDepth: answer.estimateDepth, playouts: answer.playouts))
             if let (_, error) = play.playAll([move], fromStart: false) {
                 throw keyword.error("the engine's move \(move) was refused: \(error.message)")
             }

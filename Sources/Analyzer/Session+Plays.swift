@@ -37,6 +37,7 @@ extension Session {
             }
             if fits {
                 let made = game.makePlay(tableBytes: tableBytes, threads: options.threads, book: options.useBook)
+                made.setPlayouts(options.playouts, seed: options.playoutSeed, alone: options.playoutsOnly)
                 plays[name] = made
                 playCosts[name] = cost
                 playTables[name] = tableBytes

@@ -17,7 +17,7 @@ extension Session {
         }
         let root = try solve(keyword)
         let game = play.gameName
-        guard root.estimateDepth == nil else {
+        guard root.isSolved else {
             return ProofTree(headline: "none: \(root.headline) (\(game)); a proof needs exact values, and this position "
                 + "is beyond exact reach", lines: [], note: nil)
         }
@@ -113,7 +113,7 @@ struct ProofBuilder {
         if mover == winner {
             let report: SolveReport
             do { report = try session.solve(keyword) } catch { throw .search(error) }
-            guard report.estimateDepth == nil else {
+            guard report.isSolved else {
                 throw .search(keyword.error("no proof: a position in the tree is beyond exact reach (\(report.headline)); "
                     + "proof DEPTH gives a shallower tree"))
             }

@@ -112,20 +112,24 @@ extension Session {
             let value = report.moveValues.first(where: { $0.move == move })?.value
         {
             // The values of one search: the best move's estimate and this move's.
+            let mistake = report.playouts != nil ? ReviewReport.playoutMistake(before: report.value, after: value)
+                : ReviewReport.estimatedMistake(before: report.value, after: value)
             return ReviewReport.Entry(number: number, player: who, move: move, before: report.value, after: value,
-                best: report.best, mistake: ReviewReport.estimatedMistake(before: report.value, after: value),
-                estimateDepth: depth)
+                best: report.best, mistake: mistake, estimateDepth: depth, playouts: report.playouts)
         }
         guard case .some(let next) = sought else { return nil }
         let before = report?.value
         let after = next.map { ReviewReport.forMover($0.value, isPuzzle: play.isPuzzle) }
         let depth = report?.estimateDepth ?? next?.estimateDepth
+        // A playout estimate on either side: both are said as the playouts' (win rates).
+        let playouts = report?.estimateDepth != nil ? report?.playouts : next?.estimateDepth != nil ? next?.playouts : nil
         var mistake: String?
         if let before, let after {
-            mistake = depth != nil ? ReviewReport.estimatedMistake(before: before, after: after)
+            mistake = playouts != nil ? ReviewReport.playoutMistake(before: before, after: after)
+                : depth != nil ? ReviewReport.estimatedMistake(before: before, after: after)
                 : ReviewReport.mistake(before: before, after: after, isPuzzle: play.isPuzzle, scoreIsMargin: play.scoreIsMargin)
         }
         return ReviewReport.Entry(number: number, player: who, move: move, before: before, after: after,
-            best: report?.best ?? [], mistake: mistake, estimateDepth: depth)
+            best: report?.best ?? [], mistake: mistake, estimateDepth: depth, playouts: playouts)
     }
 }

@@ -27,6 +27,12 @@ public struct SessionOptions: Sendable {
     /// Node and time bounds for each search; `nil` for none.
     public var nodeLimit: UInt64?
     public var timeLimit: Double?
+    /// The playouts of the playout search that answers beyond exact reach (`--playouts`), and
+    /// their seed (`--playout-seed`).
+    public var playouts = PlayoutSettings.defaultPlayouts
+    public var playoutSeed: UInt64 = 1
+    /// True when the playout search answers without the exact solver's trial (`--playouts-only`).
+    public var playoutsOnly = false
     /// Rule files every new session loads after the built-in ones (`--rules FILE`).
     public var ruleFiles: [String] = []
     /// Where `analyze solve` keeps solved results and looks them up first; `nil` for none.

@@ -9,7 +9,12 @@ extension TextRenderer {
             lines.append("the engine plays \(list(turn.moves.map(\.move))): \(headline)")
         } else {
             for move in turn.moves {
-                if let depth = move.estimateDepth {
+                if let playouts = move.playouts {
+                    let said = move.estimateDepth == nil
+                        ? SolveReport.proven(move.value.outcome, playouts: playouts, for: move.player)
+                        : SolveReport.estimate(percent: move.value.score ?? 50, playouts: playouts, for: move.player)
+                    lines.append("\(move.player) plays \(move.move) \(said)")
+                } else if let depth = move.estimateDepth {
                     lines.append("\(move.player) plays \(move.move): \(SolveReport.estimate(move.value.score ?? 0, depth: depth, for: move.player))")
                 } else {
                     lines.append("\(move.player) plays \(move.move) (\(valueWords(move.value, for: move.player)))")
@@ -44,7 +49,11 @@ extension TextRenderer {
             let move = entry.move.rightPadded(to: moveWidth)
             var line = "  \(String(entry.number).leftPadded(to: 3)). \(who)\(move)  "
                 + "\(reviewValue(entry.before, entry, report)) -> \(reviewValue(entry.after, entry, report))"
-            if let depth = entry.estimateDepth { line += " (depth \(depth), not exact)" }
+            if let playouts = entry.playouts, entry.estimateDepth != nil {
+                line += " (estimate, \(playouts.grouped) playouts)"
+            } else if let depth = entry.estimateDepth {
+                line += " (depth \(depth), not exact)"
+            }
             if let mistake = entry.mistake { line += "  MISTAKE: \(mistake); best \(list(entry.best))" }
             lines.append(line)
         }
@@ -76,6 +85,7 @@ extension TextRenderer {
     private static func reviewValue(_ value: Value?, _ entry: ReviewReport.Entry, _ report: ReviewReport) -> String {
         guard let value else { return "unknown" }
         if report.isPuzzle { return value.outcome == .win ? "solvable" : "unsolvable" }
+        if entry.estimateDepth != nil, entry.playouts != nil { return "≈ \(value.score ?? 50) %" }
         if entry.estimateDepth != nil { return "estimate \((value.score ?? 0).signed)" }
         if report.scoreIsMargin, let score = value.score { return "\(value.outcome) \(score.signed)" }
         return value.score.map { "\(value) (score \($0.signed))" } ?? "\(value)"

@@ -94,10 +94,17 @@ public enum TextRenderer {
         return report.moveValues.map { entry in
             let pad = String(repeating: " ", count: width - entry.move.count)
             let score = entry.value.score.map { "  score \($0)" } ?? ""
-            let value = report.estimateDepth.map { SolveReport.estimate(entry.value.score ?? 0, depth: max(0, $0 - 1), for: report.toMove) }
+            let value = report.playouts.map { playoutValue(entry.value, playouts: $0, report) }
+                ?? report.estimateDepth.map { SolveReport.estimate(entry.value.score ?? 0, depth: max(0, $0 - 1), for: report.toMove) }
                 ?? "\(entry.value)\(score)"
             return "  \(entry.move)\(pad)  \(value)\(best.contains(entry.move) ? "  (best)" : "")"
         }.joined(separator: "\n")
+    }
+
+    /// A move's value from the playout search, for the side that plays it.
+    static func playoutValue(_ value: Value, playouts: Int, _ report: SolveReport) -> String {
+        report.estimateDepth == nil ? SolveReport.proven(value.outcome, playouts: playouts, for: report.toMove)
+            : SolveReport.estimate(percent: value.score ?? 50, playouts: playouts, for: report.toMove)
     }
 
     /// `X b2, O a1 (fork), ...`, or `(game over)`.

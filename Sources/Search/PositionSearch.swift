@@ -16,7 +16,7 @@ public protocol PositionSearch<Position, Move>: AnyObject {
     /// variation (what an engine needs to answer); `firstOnly` stops at the first best move;
     /// `estimateDepth` as in `Solution` (nil: exact).
     func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
-        -> (value: Value, best: [Move], estimateDepth: Int?)
+        -> (value: Value, best: [Move], estimateDepth: Int?, playouts: Int?)
     /// True when `solve` under `limits` can give `position` only an estimate (beyond exact
     /// reach): callers that judge moves then ask for every move's value at once.
     func onlyEstimates(_ position: Position, limits: SearchLimits) -> Bool
@@ -39,9 +39,9 @@ extension PositionSearch {
 
     /// By a whole solve, for searches with no cheaper way.
     public func bestMoves(_ position: Position, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
-        -> (value: Value, best: [Move], estimateDepth: Int?)
+        -> (value: Value, best: [Move], estimateDepth: Int?, playouts: Int?)
     {
         let solution = try solve(position, limits: limits, allMoves: false)
-        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth)
+        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth, solution.playouts)
     }
 }

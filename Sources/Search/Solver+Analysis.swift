@@ -15,6 +15,12 @@ public struct Solution<Move: Hashable & Sendable>: Sendable {
     /// this many plies deep with an evaluation at its leaves, and `principalVariation` is the line
     /// that search expects (its moves' values are estimates too).
     public var estimateDepth: Int? = nil
+    /// Set when the playout search (MCTS-Solver) answered: the playouts it made. With
+    /// `estimateDepth` the value is its estimate, whose score is the side to move's win rate in
+    /// percent (each move's value likewise, for the side that plays it) and whose depth is that
+    /// of the most tried line; without, its tree proved the outcome, exact (the remoteness is the
+    /// proof's length, which a shorter win outside the tree may beat).
+    public var playouts: Int? = nil
 
     public init(value: Value, best: [Move], principalVariation: [Move], moveValues: [(move: Move, value: Value)],
         stats: SearchStats) {

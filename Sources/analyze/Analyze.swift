@@ -55,6 +55,18 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("time-limit"), help: "Stop a search (count included) after this many seconds (0.001 to 1000000).")
     var timeLimit: Double?
 
+    @Option(help: ArgumentHelp(
+        "The playouts of the playout search (MCTS-Solver) that answers where an exact search of a block game reaches its limit (1 to 100000000; default \(PlayoutSettings.defaultPlayouts)).",
+        valueName: "N"))
+    var playouts: Int?
+
+    @Option(name: .customLong("playout-seed"), help: "The seed of the playout search's random moves (default 1).")
+    var playoutSeed: UInt64?
+
+    @Flag(name: .customLong("playouts-only"),
+        help: "Block games' engine, solve and values answer by the playout search alone, without an exact search first (to measure it).")
+    var playoutsOnly = false
+
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")
     var countLimit: Int = 50_000_000
 
@@ -77,6 +89,9 @@ struct CommonOptions: ParsableArguments {
         }
         if let threads, !(1...256).contains(threads) {
             throw ValidationError("--threads must be between 1 and 256, not \(threads)")
+        }
+        if let playouts, !(1...100_000_000).contains(playouts) {
+            throw ValidationError("--playouts must be between 1 and 100000000, not \(playouts)")
         }
         guard countLimit >= 1 else { throw ValidationError("--count-limit must be positive") }
         if let nodeLimit, nodeLimit < 1 { throw ValidationError("--node-limit must be at least 1") }
@@ -111,6 +126,9 @@ struct CommonOptions: ParsableArguments {
         options.nodeLimit = nodeLimit
         options.timeLimit = timeLimit
         options.countLimit = countLimit
+        if let playouts { options.playouts = playouts }
+        if let playoutSeed { options.playoutSeed = playoutSeed }
+        options.playoutsOnly = playoutsOnly
         options.ruleFiles = ruleFiles
         if let threads { options.threads = threads }
         options.useBook = !noBook

@@ -95,7 +95,8 @@ extension Session {
                     ? [("value", .string("solvable")), ("jumps", .int(entry.value.remoteness))] : [("value", .string("dead"))]
             } else {
                 // A move's estimate comes from one ply less deep than the position's (as `values` says).
-                pairs += JSON.valueKeys(entry.value, estimateDepth: report.estimateDepth.map { max(0, $0 - 1) })
+                pairs += JSON.valueKeys(entry.value, estimateDepth: report.estimateDepth.map { max(0, $0 - 1) },
+                    playouts: report.playouts)
             }
             pairs.append(("best", .bool(best.contains(entry.move))))
             return .object(pairs)
@@ -141,9 +142,9 @@ extension Session {
             pairs += [("value", .string(answer.value.outcome == .win ? "solvable" : "dead")), ("exact", .bool(true)),
                 ("remoteness", .int(answer.value.remoteness))]
         } else {
-            var keys = JSON.valueKeys(answer.value, estimateDepth: answer.estimateDepth)
+            var keys = JSON.valueKeys(answer.value, estimateDepth: answer.estimateDepth, playouts: answer.playouts)
             // An exact value says so right after it, as an estimate says "exact": false.
-            if answer.estimateDepth == nil { keys.insert(("exact", .bool(true)), at: 1) }
+            if answer.estimateDepth == nil && answer.playouts == nil { keys.insert(("exact", .bool(true)), at: 1) }
             pairs += keys
         }
         return .object(pairs)

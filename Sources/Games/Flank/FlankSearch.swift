@@ -74,12 +74,12 @@ public final class FlankSearch: PositionSearch {
 
     /// An engine's answer: as `solve`, within `engineSeconds` when no limit is set.
     public func bestMoves(_ position: FlankPosition, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
-        -> (value: Value, best: [FlankMove], estimateDepth: Int?)
+        -> (value: Value, best: [FlankMove], estimateDepth: Int?, playouts: Int?)
     {
         var limits = limits
         if limits.deadline == nil && limits.nodes == nil { limits.deadline = .now + .milliseconds(Int(Self.engineSeconds * 1000)) }
         let solution = try solve(position, limits: limits, allMoves: false, unlimitedSeconds: Self.engineSeconds)
-        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth)
+        return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth, nil)
     }
 
     private func solve(_ position: FlankPosition, limits: SearchLimits, allMoves: Bool, unlimitedSeconds: Double)

@@ -93,18 +93,18 @@ public final class DropSearch: PositionSearch {
     /// The score first (from the book where it has the position), then each move in the game's
     /// order tested by one null-window search against it; no line of play.
     public func bestMoves(_ position: LinePosition, limits: SearchLimits, firstOnly: Bool) throws(SearchStop)
-        -> (value: Value, best: [LineMove], estimateDepth: Int?)
+        -> (value: Value, best: [LineMove], estimateDepth: Int?, playouts: Int?)
     {
         limits.progress?.begin()
         solver.limits = limits
-        if let outcome = game.result(position) { return (Value(outcome, in: 0), [], nil) }
+        if let outcome = game.result(position) { return (Value(outcome, in: 0), [], nil, nil) }
         let score = try solver.score(current: position.current, mask: position.occupied)
         var best: [LineMove] = []
         for move in game.legalMoves(position) where try keeps(score, move, in: position) {
             best.append(move)
             if firstOnly { break }
         }
-        return (value(score, stones: position.stoneCount), best, nil)
+        return (value(score, stones: position.stoneCount), best, nil, nil)
     }
 
     public func value(_ position: LinePosition, limits: SearchLimits) throws(SearchStop) -> Value {

@@ -11,7 +11,9 @@ public final class GamePlay<G: Notation>: Play {
     private let tableBytes: Int
     private let makeSearch: (G, Int) -> any PositionSearch<G.Position, G.Move>
     /// Made at the first search, so that choosing a game costs no table.
-    private lazy var search = makeSearch(game, tableBytes)
+    private lazy var search = configured(makeSearch(game, tableBytes))
+    /// The playouts and seed of the playout search, where the game's search has one.
+    private var playouts = (count: PlayoutSettings.defaultPlayouts, seed: UInt64(1), alone: false)
     private let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     private let lineFinder: ((G.Position) -> [[Square]])?
@@ -131,9 +133,11 @@ public final class GamePlay<G: Notation>: Play {
 
     public func explain(_ text: String) -> [String] { game.explain(text, in: position) }
 
-    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
+    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?, playouts: Int?) {
         let found = try search.bestMoves(position, limits: limits, firstOnly: firstOnly)
-        return (scored(found.value), found.best.map { game.moveName($0) }, found.estimateDepth)
+        // A playout estimate's score is its win rate, which the game's own score must not replace.
+        let value = found.playouts != nil && found.estimateDepth != nil ? found.value : scored(found.value)
+        return (value, found.best.map { game.moveName($0) }, found.estimateDepth, found.playouts)
     }
 
     /// The moves valued by the last `solve` with every move, kept when a limit stopped it.
@@ -173,11 +177,15 @@ public final class GamePlay<G: Notation>: Play {
             steps.append(.init(player: game.sideToMove(walk), move: game.moveName(move), isFork: fork))
             walk = game.play(move, in: walk)
         }
-        return SolveReport(
-            game: game.name, toMove: sideToMove, value: scored(solution.value),
+        // A playout estimate's scores are win rates, which the game's own score must not replace.
+        let rates = solution.playouts != nil && solution.estimateDepth != nil
+        var report = SolveReport(
+            game: game.name, toMove: sideToMove, value: rates ? solution.value : scored(solution.value),
             best: solution.best.map { game.moveName($0) }, principalVariation: steps,
-            moveValues: solution.moveValues.map { (game.moveName($0.move), scored($0.value)) }, stats: solution.stats,
-            estimateDepth: solution.estimateDepth)
+            moveValues: solution.moveValues.map { (game.moveName($0.move), rates ? $0.value : scored($0.value)) },
+            stats: solution.stats, estimateDepth: solution.estimateDepth)
+        report.playouts = solution.playouts
+        return report
     }
 
     public func value(limits: SearchLimits) throws(SearchStop) -> Value {
@@ -189,6 +197,21 @@ public final class GamePlay<G: Notation>: Play {
         var value = value
         value.score = game.score(of: value, at: position)
         return value
+    }
+
+    public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {
+        playouts = (count, seed, alone)
+        _ = configured(search)
+    }
+
+    /// `search`, with the playout settings where it takes them.
+    private func configured(_ search: any PositionSearch<G.Position, G.Move>) -> any PositionSearch<G.Position, G.Move> {
+        if let playing = search as? any PlayoutConfigurable {
+            playing.playoutSettings.playouts = max(1, playouts.count)
+            playing.playoutSettings.seed = playouts.seed
+            playing.playoutSettings.alone = playouts.alone
+        }
+        return search
     }
 
     public func onlyEstimates(limits: SearchLimits) -> Bool { search.onlyEstimates(position, limits: limits) }

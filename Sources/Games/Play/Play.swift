@@ -78,9 +78,13 @@ public protocol Play: AnyObject {
     /// The value and the best moves, as written and in the order of `legalMoves`, without a line
     /// of play: an engine's answer. `firstOnly` stops at the first best move; `estimateDepth`:
     /// nil when the value is exact, else the depth of the search that estimated it.
-    func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?)
+    func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?, playouts: Int?)
     /// True when `solve` under `limits` can give the current position only an estimate.
     func onlyEstimates(limits: SearchLimits) -> Bool
+    /// The playouts and seed of the playout search that answers beyond exact reach, where the
+    /// game has one (`--playouts`, `--playout-seed`); `alone`: without the exact solver's trial
+    /// first (`--playouts-only`).
+    func setPlayouts(_ count: Int, seed: UInt64, alone: Bool)
     /// The solver's counters since this game was chosen.
     var searchStats: SearchStats { get }
     /// Forgets what the solver's table learned.
@@ -106,6 +110,7 @@ public protocol Play: AnyObject {
 
 extension Play {
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
+    public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}
     public var countBound: Double? { nil }
     public var partialMoveValues: [(move: String, value: Value)] { [] }
     public var countBytesPerPosition: Int? { nil }
@@ -123,9 +128,9 @@ extension Play {
     }
     public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
     /// By a whole solve, for plays with no cheaper way.
-    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?) {
+    public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?, playouts: Int?) {
         let report = try solve(limits: limits, allMoves: false)
-        return (report.value, firstOnly ? Array(report.best.prefix(1)) : report.best, report.estimateDepth)
+        return (report.value, firstOnly ? Array(report.best.prefix(1)) : report.best, report.estimateDepth, report.playouts)
     }
     /// A two-player game's solution already takes the fastest win and the slowest loss.
     public func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport { try solve(limits: limits, allMoves: false) }

@@ -38,6 +38,13 @@ public struct SolveReport: Sendable {
     /// deep (`value.score` the estimated margin, `value.outcome` its sign, `value.remoteness`
     /// meaningless), and the line and move values are that search's expectations.
     public var estimateDepth: Int?
+    /// Set when the playout search answered (`Solution.playouts`): its playouts. With
+    /// `estimateDepth` the values are win rates in percent (`value.score`); without, the outcome
+    /// is proven but the remoteness is only the proof's length, so the report is not kept.
+    public var playouts: Int? = nil
+
+    /// True when the exact solver's own answer: neither an estimate nor a playout proof.
+    public var isSolved: Bool { estimateDepth == nil && playouts == nil }
 
     public init(game: String, toMove: Player, value: Value, best: [String], principalVariation: [Step],
         moveValues: [(move: String, value: Value)], stats: SearchStats, puzzle: PuzzleSummary? = nil, fromDatabase: Bool = false,
@@ -65,7 +72,28 @@ public struct SolveReport: Sendable {
 extension SolveReport {
     /// `estimate +4 for X (depth 12, not exact)`, or nil when the value is exact.
     public var estimate: String? {
-        estimateDepth.map { Self.estimate(value.score ?? 0, depth: $0, for: toMove) }
+        if let playouts {
+            guard estimateDepth != nil else { return Self.proven(value.outcome, playouts: playouts, for: toMove) }
+            return Self.estimate(percent: value.score ?? 50, playouts: playouts, for: toMove)
+        }
+        return estimateDepth.map { Self.estimate(value.score ?? 0, depth: $0, for: toMove) }
+    }
+
+    /// `≈ 62 % for X (estimate, 20,000 playouts)`: how the playout search's estimate is always
+    /// written, the win rate of the side named (draws count half).
+    public static func estimate(percent: Int, playouts: Int, for player: Player) -> String {
+        "≈ \(percent) % for \(player) (estimate, \(playouts.grouped) playouts)"
+    }
+
+    /// `X wins (exact: proved by the playout search, 1,234 playouts)`: the outcome the playout
+    /// search's tree proved, without a remoteness (the proof's length need not be the fastest).
+    public static func proven(_ outcome: Outcome, playouts: Int, for player: Player) -> String {
+        let words = switch outcome {
+        case .win: "\(player) wins"
+        case .loss: "\(player.opponent) wins"
+        case .draw: "a draw"
+        }
+        return "\(words) (exact: proved by the playout search, \(playouts.grouped) playouts)"
     }
 
     /// `estimate +4 for X (depth 12, not exact)`: how an estimated score is always written, with

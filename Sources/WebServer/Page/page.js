@@ -485,6 +485,8 @@
         return t;
       }
       case "estimate":
+        // The playout search's estimate: a win rate over its playouts.
+        if (v.win_rate !== undefined) return "\u2248 " + v.win_rate + " % (estimate, " + v.playouts.toLocaleString("en-US") + " playouts)";
         return "\u2248 " + signed(v.estimate) + " (estimate, depth " + v.depth + ")";
       case "solvable":
         return "solvable (" + v.jumps + (v.jumps === 1 ? " jump)" : " jumps)");
@@ -502,7 +504,7 @@
       case "win": return "W" + (v.remoteness !== undefined ? v.remoteness : "");
       case "loss": return "L" + (v.remoteness !== undefined ? v.remoteness : "");
       case "draw": return "D";
-      case "estimate": return "\u2248" + signed(v.estimate);
+      case "estimate": return v.win_rate !== undefined ? "\u2248" + v.win_rate + "%" : "\u2248" + signed(v.estimate);
       case "solvable": return String(v.jumps);
       case "dead": return "\u00d7";
       default: return "?";
@@ -514,7 +516,10 @@
       case "win": case "solvable": return "win";
       case "loss": case "dead": return "loss";
       case "draw": return "draw";
-      case "estimate": return v.estimate > 0 ? "win est" : v.estimate < 0 ? "loss est" : "draw est";
+      case "estimate": {
+        const e = v.win_rate !== undefined ? v.win_rate - 50 : v.estimate;
+        return e > 0 ? "win est" : e < 0 ? "loss est" : "draw est";
+      }
       default: return "unknown";
     }
   }
@@ -530,7 +535,7 @@
       const isBest = e.best === true || best.has(e.move);
       const li = document.createElement("li");
       li.dataset.move = e.move;
-      for (const k of ["value", "remoteness", "score", "estimate", "depth", "jumps"]) {
+      for (const k of ["value", "remoteness", "score", "estimate", "depth", "win_rate", "playouts", "jumps"]) {
         if (e[k] !== undefined && e[k] !== null) li.dataset[k] = String(e[k]);
       }
       if (isBest) li.dataset.best = "true";
@@ -610,7 +615,7 @@
       case "win": return 3e9 + score * 1e4 - (v.remoteness || 0);
       case "draw": return 2e9 + score * 1e4;
       case "loss": return 1e9 + score * 1e4 + (v.remoteness || 0);
-      case "estimate": return 2e9 + (v.estimate || 0) * 1e4;
+      case "estimate": return 2e9 + (v.win_rate !== undefined ? v.win_rate - 50 : v.estimate || 0) * 1e4;
       case "solvable": return 3e9 - (v.jumps || 0);
       case "dead": return 1e9;
       default: return 0;
