@@ -21,6 +21,8 @@ struct SowReference {
         /// 0: X to move, 1: O.
         var mover: Int
         var over = false
+        /// Without stores, the plies since the last capture; 100 end the game.
+        var quiet = 0
     }
 
     let rules: Rules
@@ -79,7 +81,7 @@ struct SowReference {
 
     /// The legal pits of the side to move.
     func moves(_ state: State) -> [Int] {
-        if state.over { return [] }
+        if state.over || (!rules.stores && state.quiet >= 100) { return [] }
         let me = state.mover, you = 1 - me
         if rules.finish == "sweep" && (seeds(state, 0) == 0 || seeds(state, 1) == 0) { return [] }
         var list = (0..<n).filter { state.board[pit(me, $0)] > 0 }
@@ -107,11 +109,12 @@ struct SowReference {
     func play(_ state: State, _ i: Int) -> State {
         let (board, last, _) = sow(state, i)
         var next = State(board: board, mover: state.mover)
+        if !rules.stores { next.quiet = board[store(state.mover)] > state.board[store(state.mover)] ? 0 : min(state.quiet + 1, 100) }
         if rules.finish == "sweep" && (seeds(next, 0) == 0 || seeds(next, 1) == 0) {
-            return State(board: sweep(board), mover: 1 - state.mover, over: true)
+            return State(board: sweep(board), mover: 1 - state.mover, over: true, quiet: next.quiet)
         }
         if !(rules.extraTurn && last == store(state.mover)) { next.mover = 1 - state.mover }
-        if rules.finish == "feed" && moves(next).isEmpty {
+        if (rules.finish == "feed" || !rules.stores) && moves(next).isEmpty {
             next.board = sweep(board)
             next.over = true
         }
@@ -124,7 +127,7 @@ struct SowReference {
         let list = moves(state)
         var best: Int
         if list.isEmpty {
-            let b = rules.finish == "feed" ? sweep(state.board) : state.board
+            let b = sweep(state.board)
             best = b[store(state.mover)] - b[store(1 - state.mover)]
         } else {
             best = Int.min
@@ -146,6 +149,6 @@ struct SowReference {
             board += (0..<n).map { Int(side.pits >> (8 * UInt64($0)) & 0xFF) }
             board.append(side.store)
         }
-        return State(board: board, mover: position.mover == .x ? 0 : 1)
+        return State(board: board, mover: position.mover == .x ? 0 : 1, quiet: Int(position.quiet))
     }
 }

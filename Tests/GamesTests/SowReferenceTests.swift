@@ -99,7 +99,7 @@ import Testing
             for _ in 0..<40 {
                 var position = game.start
                 var state = reference.state(position)
-                for _ in 0..<200 {
+                for _ in 0..<400 {
                     let moves = game.legalMoves(position)
                     #expect(moves == reference.moves(state), "\(keys)")
                     guard let move = moves.randomElement(using: &random) else { break }
@@ -107,6 +107,7 @@ import Testing
                     state = reference.play(state, move)
                     #expect(reference.state(position).board == state.board, "\(keys)")
                     #expect(reference.state(position).mover == state.mover, "\(keys)")
+                    #expect(reference.state(position).quiet == state.quiet, "\(keys)")
                 }
             }
         }

@@ -37,6 +37,7 @@ extension SowGame {
         }
         let x = position.side(of: .x).store, o = position.side(of: .o).store
         lines.append("stores: X \(x), O \(o); \(position.ownSeeds + position.otherSeeds) seeds in the pits")
+        if rules.canRepeat { lines.append("plies without a capture: \(position.quiet) of \(SowRules.quietLimit)") }
         return lines
     }
 
@@ -63,6 +64,10 @@ extension SowGame {
         case .feed:
             lines.append("A player whose opponent has no seeds must give them some if a move can; when the side to move "
                 + "cannot move, the game ends and each side takes the seeds on its side.")
+        }
+        if rules.canRepeat {
+            lines.append("Positions can repeat: \(SowRules.quietLimit) plies without a capture end the game, each side taking "
+                + "the seeds on its side.")
         }
         lines.append("The player with more seeds in the store wins; the score is the difference.")
         return lines

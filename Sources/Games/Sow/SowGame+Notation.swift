@@ -39,7 +39,8 @@ extension SowGame: Notation {
     /// Two rows as the board lies with X nearest (seeds sown counterclockwise: X's pits a, b, ...
     /// left to right and X's store at the right end; O's row above, its store at the left end;
     /// clockwise mirrors both rows). Each count is one character of `SowRules.digits`; `-`
-    /// fills the corner beside each row that holds no store.
+    /// fills the corner beside each row that holds no store. Without stores a third row holds the
+    /// plies since the last capture, in three decimal digits.
     public func cells(_ position: SowPosition) -> [[Character]] {
         let x = position.side(of: .x), o = position.side(of: .o)
         let digit = { (count: Int) in SowRules.digits[min(count, SowRules.digits.count - 1)] }
@@ -50,11 +51,23 @@ extension SowGame: Notation {
             top.reverse()
             bottom.reverse()
         }
-        return [top, bottom]
+        guard rules.canRepeat else { return [top, bottom] }
+        let quiet = String(position.quiet)
+        return [top, bottom, Array(String(repeating: "0", count: 3 - quiet.count) + quiet)]
     }
 
     public func position(cells: [[Character]]) -> Result<SowPosition, BoardError> {
         var rows = cells
+        var quiet = 0
+        if rules.canRepeat {
+            // The third row: the plies since the last capture.
+            guard rows.count == 3, let count = Int(String(rows[2])), (0...SowRules.quietLimit).contains(count) else {
+                return .failure(BoardError("without stores a sowing board has a third row: the plies since the last capture, "
+                    + "000 to \(SowRules.quietLimit)"))
+            }
+            quiet = count
+            rows.removeLast()
+        }
         if rules.clockwise { rows = rows.map { $0.reversed() } }
         let width = rules.pits + 2
         guard rows.count == 2 else {
@@ -85,7 +98,8 @@ extension SowGame: Notation {
         }
         let pack = { (pits: [Int]) in pits.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } }
         let o = pack(counts[0].dropFirst().reversed()), x = pack(Array(counts[1].dropLast()))
-        return .success(SowPosition(own: x, other: o, ownStore: UInt8(counts[1].last ?? 0), otherStore: UInt8(counts[0][0]), mover: .x))
+        return .success(SowPosition(own: x, other: o, ownStore: UInt8(counts[1].last ?? 0), otherStore: UInt8(counts[0][0]), mover: .x,
+            quiet: UInt8(quiet)))
     }
 
     public func withMover(_ player: Player, _ position: SowPosition) -> Result<SowPosition, BoardError> {

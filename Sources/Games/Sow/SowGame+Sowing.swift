@@ -92,6 +92,7 @@ extension SowGame {
     /// The pits the side to move may sow, a bit a pit (bit i: pit i); 0 when the game is over.
     func movable(_ position: SowPosition) -> UInt16 {
         if rules.finish == .sweep, position.own == 0 || position.other == 0 { return 0 }
+        if rules.canRepeat, position.quiet >= SowRules.quietLimit { return 0 }
         return candidates(position)
     }
 
@@ -129,13 +130,15 @@ extension SowGame {
     func after(_ pit: Int, in position: SowPosition) -> (position: SowPosition, again: Bool) {
         let sowing = sown(pit, in: position)
         var board = sowing.position
+        // Without stores a game could go round for ever: it ends after `quietLimit` plies without a capture.
+        if rules.canRepeat { board.quiet = sowing.captured > 0 ? 0 : min(position.quiet + 1, UInt8(SowRules.quietLimit)) }
         // The game is over: the turn passes all the same, as after any last move.
         if rules.finish == .sweep, board.own == 0 || board.other == 0 { return (board.swept.turned, false) }
         let again = rules.extraTurn && sowing.last == .ownStore
         if !again { board = board.turned }
         // Must-feed: the side to move now has no move (no seeds, or none that feeds an empty
         // opponent): the game ends and each side takes the seeds on its side.
-        if rules.finish == .feed, movable(board) == 0 { return (board.swept, again) }
+        if rules.finish == .feed || rules.canRepeat, movable(board) == 0 { return (board.swept, again) }
         return (board, again)
     }
 }

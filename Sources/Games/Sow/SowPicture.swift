@@ -12,6 +12,9 @@ public struct SowStyle: BoardStyle {
     /// board is mirrored); the top labels and row numbers of a grid dropped.
     public func arranged(_ sketch: BoardSketch) -> BoardSketch {
         var sketch = sketch
+        // The third row of a game without stores (the plies since a capture) is no place.
+        sketch.spots.removeAll { $0.row > 1 }
+        sketch.height = min(sketch.height, 2)
         let width = Int(sketch.width)
         let mirrored = sketch.spots.first { $0.row == 0 && Int($0.x) == 0 }?.cell == "-"
         for index in sketch.spots.indices {

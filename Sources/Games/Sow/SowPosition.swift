@@ -14,10 +14,13 @@ public struct SowPosition: TableKey {
     var ownStore: UInt8
     var otherStore: UInt8
     var mover: Player
+    /// Without stores: the plies since the last capture (`SowRules.quietLimit` of them end the
+    /// game); always 0 with stores.
+    var quiet: UInt8 = 0
 
     public var hash64: UInt64 {
         mix64(own &+ 0x9E37_79B9_7F4A_7C15 &* other
-            ^ (UInt64(ownStore) << 1 | UInt64(otherStore) << 9 | UInt64(mover.rawValue)) &* 0xD6E8_FEB8_6659_FD93)
+            ^ (UInt64(ownStore) << 1 | UInt64(otherStore) << 9 | UInt64(quiet) << 17 | UInt64(mover.rawValue)) &* 0xD6E8_FEB8_6659_FD93)
     }
 
     public static let placeholder = SowPosition(own: 0, other: 0, ownStore: 0, otherStore: 0, mover: .x)
@@ -41,13 +44,13 @@ public struct SowPosition: TableKey {
 
     /// The same position seen from the other side, the other side to move.
     var turned: SowPosition {
-        SowPosition(own: other, other: own, ownStore: otherStore, otherStore: ownStore, mover: mover.opponent)
+        SowPosition(own: other, other: own, ownStore: otherStore, otherStore: ownStore, mover: mover.opponent, quiet: quiet)
     }
 
     /// Every seed of both sides' pits in its own store: how a game ends.
     var swept: SowPosition {
         SowPosition(own: 0, other: 0, ownStore: ownStore &+ UInt8(ownSeeds), otherStore: otherStore &+ UInt8(otherSeeds),
-            mover: mover)
+            mover: mover, quiet: quiet)
     }
 
     /// The sum of the bytes of `pits`.

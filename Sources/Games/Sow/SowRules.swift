@@ -57,6 +57,11 @@ struct SowRules: Sendable, Hashable {
     /// The most seeds in all: every count is drawn as one character of `SowRules.digits`.
     static let maxSeeds = 60
 
+    /// Without stores, the plies without a capture that end a game, each side taking the seeds
+    /// on its side: positions can repeat, and the rules must end every game (written in a
+    /// printed board's third row, in decimal).
+    static let quietLimit = 100
+
     /// The seeds on the board at the start.
     var totalSeeds: Int { 2 * pits * seeds }
 
