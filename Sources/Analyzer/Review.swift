@@ -89,8 +89,9 @@ public struct ReviewReport: Sendable {
 
     /// The value for the side that just moved, from the value of the position after the move for
     /// the side to move then (the other side in a game, the same player in a puzzle).
-    static func forMover(_ next: Value, isPuzzle: Bool) -> Value {
+    static func forMover(_ next: Value, isPuzzle: Bool, again: Bool = false) -> Value {
         if isPuzzle { return next }
+        if again { return Value(next.outcome, in: next.remoteness + 1, score: next.score) }
         return next.forMover
     }
 }

@@ -119,7 +119,8 @@ extension Session {
         }
         guard case .some(let next) = sought else { return nil }
         let before = report?.value
-        let after = next.map { ReviewReport.forMover($0.value, isPuzzle: play.isPuzzle) }
+        // A move after which the same side moves again (a sowing game's extra turn) keeps its value's side.
+        let after = next.map { ReviewReport.forMover($0.value, isPuzzle: play.isPuzzle, again: $0.toMove == player) }
         let depth = report?.estimateDepth ?? next?.estimateDepth
         // A playout estimate on either side: both are said as the playouts' (win rates).
         let playouts = report?.estimateDepth != nil ? report?.playouts : next?.estimateDepth != nil ? next?.playouts : nil

@@ -75,10 +75,10 @@ import Testing
     @Test func aSessionWithoutTheFamily_refusesIt_andOneWithIt_listsIt() {
         let line = "rules \"t\"\nfamily takeaway\nstart 7"
         #expect(makeSession().errors(line) == [
-            "<input>:2:8: error: unknown family 'takeaway'; expected line, flank, jump or block\nfamily takeaway\n       ^"])
+            "<input>:2:8: error: unknown family 'takeaway'; expected line, flank, jump, block or sow\nfamily takeaway\n       ^"])
         let session = makeSession()
         session.rules.families.append(TakeawayFamily.self)
         #expect(session.errors("rules \"t\"\nfamily hex") == [
-            "<input>:2:8: error: unknown family 'hex'; expected line, flank, jump, block or takeaway\nfamily hex\n       ^"])
+            "<input>:2:8: error: unknown family 'hex'; expected line, flank, jump, block, sow or takeaway\nfamily hex\n       ^"])
     }
 }

@@ -32,6 +32,8 @@ public struct BoardSketch: Sendable {
         /// True for a piece of a second kind (a king), which the cells write as a letter other
         /// than X and O: upper case X's, lower case O's.
         public var crowned = false
+        /// The cell's character as the game's cells write it (a sowing game's seed count).
+        public var cell: Character = "."
     }
 
     /// How the board looks: its family's style.
@@ -75,7 +77,7 @@ public struct BoardSketch: Sendable {
                 let piece: Piece = cell == "X" || (crowned && cell.isUppercase) ? .x
                     : cell == "O" || (crowned && cell.isLowercase) ? .o : cell == "#" ? .neutral : .empty
                 spots.append(Spot(x: Double(column), row: row, name: Square(column: column, row: row).description,
-                    piece: piece, crowned: crowned))
+                    piece: piece, crowned: crowned, cell: cell))
             }
         }
         let width = cells.map(\.count).max() ?? 0

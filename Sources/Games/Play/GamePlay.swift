@@ -151,13 +151,20 @@ public final class GamePlay<G: Notation>: Play {
         let moves = game.legalMoves(position)
         defer { limits.progress?.stage = "" }
         for move in moves {
-            let value = try search.value(game.play(move, in: position), limits: limits).forMover
+            let child = game.play(move, in: position)
+            let value = Self.forMover(try search.value(child, limits: limits), again: game.sideToMove(child) == sideToMove)
             found.append((move, value))
             partialMoveValues.append((game.moveName(move), scored(value)))
             // The stage outlasts each search's own note: the progress line shows it until the next.
             limits.progress?.stage = "values: \(found.count) of \(moves.count) moves valued, the last \(game.moveName(move)) \(value)"
         }
         return found
+    }
+
+    /// The value of a move for its mover from the value after it: turned round, unless the mover
+    /// moves again (a sowing game's extra turn), then the same one ply further.
+    static func forMover(_ next: Value, again: Bool) -> Value {
+        again ? Value(next.outcome, in: next.remoteness + 1, score: next.score) : next.forMover
     }
 
     public func solve(limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> SolveReport {

@@ -60,7 +60,7 @@ protocol Family {
 
 /// The families the tool knows. Adding a family is its folder and one line here.
 public enum Families {
-    static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self, BlockCompiler.self] }
+    static var all: [any Family.Type] { [LineVariant.self, FlankVariant.self, JumpVariant.self, BlockCompiler.self, SowVariant.self] }
 
     /// Every rule key the parser accepts, with its help: `family` and `extends`, each family's keys
     /// in the order of `all` (a key several read listed once), then `title`. The session parses
