@@ -65,9 +65,6 @@ public struct ReviewReport: Sendable {
     /// much or less may be equally good (the standard reply d6 to f5 was called a mistake of 2).
     public static let estimateMargin = 4
 
-    /// The mistake of a move judged by estimates (margins for the side that moved): more discs
-    /// given away than `estimateMargin`, said as an estimate. No outcome is thrown away on an
-    /// estimate's word.
     /// A move whose playout estimate is this many points of win rate below the best move's is a
     /// mistake; less, the playouts cannot tell apart.
     static let playoutMargin = 10
@@ -79,6 +76,9 @@ public struct ReviewReport: Sendable {
             + "more than the \(playoutMargin) the playouts cannot tell apart)"
     }
 
+    /// The mistake of a move judged by estimates (margins for the side that moved): more discs
+    /// given away than `estimateMargin`, said as an estimate. No outcome is thrown away on an
+    /// estimate's word.
     static func estimatedMistake(before: Value, after: Value) -> String? {
         guard let was = before.score, let now = after.score, was - now > estimateMargin else { return nil }
         let lost = was - now

@@ -20,4 +20,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z &>> 31)
     }
+
+    /// An index below `count` (which must be positive). The modulo's bias is below 2^-50 for any
+    /// count a board gives.
+    public mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 }

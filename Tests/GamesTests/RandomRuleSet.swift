@@ -6,9 +6,6 @@
 import Boards
 
 extension SplitMix64 {
-    /// A number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
     /// True one time in `n`.
     mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
 

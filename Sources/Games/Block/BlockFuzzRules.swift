@@ -42,8 +42,8 @@ struct BlockFuzzRules {
 
     /// A rule set and what is then typed: one text.
     mutating func definition() -> String {
-        let name = "b\(random.pick(below: 40))"
-        let width = 1 + random.pick(below: 5), height = 1 + random.pick(below: 5)
+        let name = "b\(random.below(40))"
+        let width = 1 + random.below(5), height = 1 + random.below(5)
         var lines = ["rules \"\(name)\"", "family block", "board \(width) x \(height)"]
         let hex = chance(3)
         if hex { lines.append("grid hex") }
@@ -66,7 +66,7 @@ struct BlockFuzzRules {
         }
         // An empty start, where a count of pieces ends the game before it begins.
         var empty = true
-        switch random.pick(below: 4) {
+        switch random.below(4) {
         case 0:
             lines.append("start")
             lines += diagram(width, height, marks: kinds ? ["X", "O", "K", "k", ".", "."] : ["X", "O", ".", ".", "."])
@@ -78,7 +78,7 @@ struct BlockFuzzRules {
         default: break
         }
         if chance(10) { lines.append(pick(Self.hands)) }
-        var moves = (0..<(1 + random.pick(below: 2))).map { _ in move(hex: hex, puzzle: puzzle, kinds: kinds) }
+        var moves = (0..<(1 + random.below(2))).map { _ in move(hex: hex, puzzle: puzzle, kinds: kinds) }
         // On an empty board only a move that puts a stone can start; without one, mostly add one.
         if empty, !moves.contains(where: { $0.hasPrefix("move place") || $0.hasPrefix("move polyomino") }), !chance(4) {
             moves.append("move place")
@@ -87,7 +87,7 @@ struct BlockFuzzRules {
         if puzzle {
             lines.append(pick(["goal pieces 1", "goal pieces 1 at \(pick(Self.cells))", "goal pieces 2"]))
         } else {
-            for _ in 0..<random.pick(below: 3) { lines.append(end(hex: hex, kinds: kinds, emptyStart: empty)) }
+            for _ in 0..<random.below(3) { lines.append(end(hex: hex, kinds: kinds, emptyStart: empty)) }
             if chance(3) { lines.append(pick(["no-move lose", "no-move win", "no-move draw", "no-move pass"])) }
             if chance(5) { lines.append(pick(["no-move lose by X", "no-move win by O", "no-move pass by O"])) }
             if chance(5) { lines.append(pick(["capture compulsory", "capture maximum"])) }
@@ -99,25 +99,25 @@ struct BlockFuzzRules {
         if !chance(3) { lines.append("repetition draw") }
         if chance(4), lines.count > 3 {
             // One word of a line after the board becomes a word out of place.
-            let index = 3 + random.pick(below: lines.count - 3)
+            let index = 3 + random.below(lines.count - 3)
             var words = lines[index].split(separator: " ").map(String.init)
             if !words.isEmpty {
-                words[random.pick(below: words.count)] = pick(Self.oddWords)
+                words[random.below(words.count)] = pick(Self.oddWords)
                 lines[index] = (lines[index].hasPrefix(" ") ? "  " : "") + words.joined(separator: " ")
             }
         }
         lines.append("game \(name)")
-        for _ in 0..<random.pick(below: 4) { lines.append(pick(Self.statements)) }
+        for _ in 0..<random.below(4) { lines.append(pick(Self.statements)) }
         return lines.joined(separator: "\n")
     }
 
     private mutating func move(hex: Bool, puzzle: Bool, kinds: Bool) -> String {
         var words = ["move"]
-        switch random.pick(below: 7) {
+        switch random.below(7) {
         case 6:
             // A push: a game's only kind of move, so beside another block it is refused.
             words += ["push"] + someDirections(hex: hex)
-            if chance(2) { words += ["from"] + (0..<(1 + random.pick(below: 2))).map { _ in pick(["empty", "own", "opponent"]) } }
+            if chance(2) { words += ["from"] + (0..<(1 + random.below(2))).map { _ in pick(["empty", "own", "opponent"]) } }
         case 0:
             words.append("place")
             if chance(3) { words.append("gravity") }
@@ -130,7 +130,7 @@ struct BlockFuzzRules {
             if chance(2) { words += ["onto", pick(Self.ontos)] }
         case 3:
             // A leap counts rows and columns: now and then on a hex grid, which refuses it.
-            words += ["leap", String(random.pick(below: 3)), String(random.pick(below: 3))]
+            words += ["leap", String(random.below(3)), String(random.below(3))]
             if chance(2) { words.append(pick(["forward", "backward"])) }
             if chance(2) { words += ["onto", pick(Self.ontos)] }
         case 4:
@@ -172,10 +172,10 @@ struct BlockFuzzRules {
     /// holds at once, so it comes only now and then, to be refused.
     private mutating func end(hex: Bool, kinds: Bool, emptyStart: Bool) -> String {
         var words = [pick(["win", "win", "lose"])]
-        switch random.pick(below: 6) {
+        switch random.below(6) {
         case 0:
             // A line of one holds wherever a piece stands, so it is rare.
-            words += ["line", String(chance(8) ? 1 : 2 + random.pick(below: 4))]
+            words += ["line", String(chance(8) ? 1 : 2 + random.below(4))]
             if chance(3) { words.append("exactly") }
             if chance(2) { words += someDirections(hex: hex) }
         case 1:
@@ -184,7 +184,7 @@ struct BlockFuzzRules {
         case 2: words += ["reach", pick(["far-row", "row 1", "row 2"])]
         case 3: words += ["connect", pick(["top-bottom", "left-right"])]
         case 4 where emptyStart && !chance(4): words += ["reach", pick(Self.cells)]
-        case 4: words += pick([["capture-all"], ["pieces", String(random.pick(below: 3))], ["reach", pick(Self.cells)]])
+        case 4: words += pick([["capture-all"], ["pieces", String(random.below(3))], ["reach", pick(Self.cells)]])
         default: words = ["win", "most"]
         }
         if kinds, words != ["win", "most"], chance(3) { words += ["for", pick(["man", "king"])] }
@@ -193,18 +193,18 @@ struct BlockFuzzRules {
     }
 
     private mutating func someDirections(hex: Bool) -> [String] {
-        (0..<(1 + random.pick(below: 2))).map { _ in pick(hex ? Self.hexDirections : Self.directions) }
+        (0..<(1 + random.below(2))).map { _ in pick(hex ? Self.hexDirections : Self.directions) }
     }
 
     /// A board of lines: one to four lines of two or three points, each step along a row, a
     /// column or a diagonal of one or two cells; now and then off the board or askew.
     private mutating func boardLines(_ width: Int, _ height: Int) -> String {
         let ways = [(1, 0), (0, 1), (1, 1), (-1, 1), (1, 2)]
-        return (0..<(1 + random.pick(below: 4))).map { _ in
-            var column = random.pick(below: width), row = random.pick(below: height)
+        return (0..<(1 + random.below(4))).map { _ in
+            var column = random.below(width), row = random.below(height)
             let way = pick(ways), stride = chance(4) ? 2 : 1
             var points: [String] = []
-            for _ in 0..<(2 + random.pick(below: 2)) {
+            for _ in 0..<(2 + random.below(2)) {
                 points.append(Square(column: column, row: row).description)
                 column += way.0 * stride
                 row += way.1 * stride
@@ -221,11 +221,6 @@ struct BlockFuzzRules {
         }
     }
 
-    private mutating func chance(_ oneIn: Int) -> Bool { random.pick(below: oneIn) == 0 }
-    private mutating func pick<T>(_ items: [T]) -> T { items[random.pick(below: items.count)] }
-}
-
-extension SplitMix64 {
-    /// An index below `count` (which must be positive).
-    fileprivate mutating func pick(below count: Int) -> Int { Int(next() % UInt64(count)) }
+    private mutating func chance(_ oneIn: Int) -> Bool { random.below(oneIn) == 0 }
+    private mutating func pick<T>(_ items: [T]) -> T { items[random.below(items.count)] }
 }

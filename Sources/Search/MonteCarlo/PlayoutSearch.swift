@@ -14,7 +14,7 @@ public final class PlayoutSearch<G: Game> {
     public let game: G
     public let settings: PlayoutSettings
     var tree: PlayoutTree<G.Move>
-    var random: PlayoutRandom
+    var random: SplitMix64
     var plies: UInt64 = 0
     private var nextPoll: UInt64 = 0
     private var limits = SearchLimits.none
@@ -26,7 +26,7 @@ public final class PlayoutSearch<G: Game> {
         self.game = game
         self.settings = settings
         tree = PlayoutTree(capacity: settings.nodes)
-        random = PlayoutRandom(seed: settings.seed)
+        random = SplitMix64(seed: settings.seed)
     }
 
     /// Searches `position` until `settings.playouts` playouts are made or the root is proven.
@@ -34,7 +34,7 @@ public final class PlayoutSearch<G: Game> {
     public func run(_ position: G.Position, limits: SearchLimits) throws(SearchStop) -> PlayoutAnswer<G.Move> {
         self.limits = limits
         tree = PlayoutTree(capacity: settings.nodes)
-        random = PlayoutRandom(seed: settings.seed)
+        random = SplitMix64(seed: settings.seed)
         plies = 0
         nextPoll = SearchLimits.nextPoll(after: 0, cap: limits.nodes)
         tree.addRoot(side: game.sideToMove(position))
