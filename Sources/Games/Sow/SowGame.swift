@@ -91,19 +91,24 @@ extension SowGame: Game {
     public func score(of value: Value, at position: SowPosition) -> Int? { value.score }
 
     public func orderMoves(_ position: SowPosition, plan: Void, first: Int?, into moves: inout SowMoves) {
-        moves.rest = ordered(position).filter { Int($0) != first }
+        let order = ordered(position)
+        moves.rest = (0..<order.count).map { order[$0] }.filter { $0 != first }.map(Int8.init)
         if let first, movable(position) & (1 << first) != 0 { moves.lead = first }
     }
 
     /// The legal pits, those whose last seed falls in the mover's store first, then from the
     /// pit nearest the store.
-    func ordered(_ position: SowPosition) -> [Int8] {
+    func ordered(_ position: SowPosition) -> PitOrder {
         let pits = movable(position)
-        var home: [Int8] = [], rest: [Int8] = []
-        for i in stride(from: rules.pits - 1, through: 0, by: -1) where pits & (1 << i) != 0 {
-            if rules.stores && position.ownPit(i) == rules.pits - i { home.append(Int8(i)) } else { rest.append(Int8(i)) }
+        var order = PitOrder()
+        func add(home: Bool) {
+            for i in stride(from: rules.pits - 1, through: 0, by: -1) where pits & (1 << i) != 0 {
+                if (rules.stores && position.ownPit(i) == rules.pits - i) == home { order.append(i) }
+            }
         }
-        return home + rest
+        add(home: true)
+        add(home: false)
+        return order
     }
 
     public func canonical(_ position: SowPosition) -> (key: SowPosition, symmetry: Int) { (position, 0) }
@@ -115,4 +120,26 @@ extension SowGame: Symmetric {
     /// No symmetry: the direction of sowing tells the two ends of a row apart.
     public var symmetryCount: Int { 1 }
     public func image(of position: SowPosition, symmetry s: Int) -> SowPosition { position }
+}
+
+/// The movable pits in search order, four bits a pit (at most 8 pits; the rules check it), so
+/// that the search orders its moves at each node without an allocation.
+struct PitOrder {
+    private var packed: UInt64 = 0
+    private(set) var count = 0
+
+    mutating func append(_ pit: Int) {
+        packed |= UInt64(pit) << (4 * count)
+        count += 1
+    }
+
+    subscript(index: Int) -> Int { Int((packed >> (4 * index)) & 0xF) }
+
+    func firstIndex(of pit: Int) -> Int? { (0..<count).first { self[$0] == pit } }
+
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        let (a, b) = (UInt64(self[i]), UInt64(self[j]))
+        packed &= ~((0xF << (4 * i)) | (0xF << (4 * j)))
+        packed |= (b << (4 * i)) | (a << (4 * j))
+    }
 }

@@ -88,9 +88,10 @@ public final class SowSearch: PositionSearch {
         let nodesBefore = stats.nodes
         let windowAlpha = alpha
         var best = -Int32.max, bestMove = 0
-        var order = game.ordered(position).map(Int.init)
+        var order = game.ordered(position)
         if let hint, let at = order.firstIndex(of: hint) { order.swapAt(0, at) }
-        for pit in order {
+        for index in 0..<order.count {
+            let pit = order[index]
             let value = try moveGain(pit, in: position, alpha, beta)
             if value > best {
                 best = value
