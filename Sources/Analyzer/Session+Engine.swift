@@ -6,9 +6,11 @@ import Search
 extension Session {
     /// `engine SIDES [--seed N]`: from now on the tool answers for those sides; when it is one of
     /// them to move now, it moves at once. For a puzzle, `engine both` plays a solution to the
-    /// goal from here (a puzzle has no sides to take turns with).
+    /// goal from here (a puzzle has no sides to take turns with). With a seed, the playout search
+    /// (beyond exact reach) follows it too while the engine is on, instead of `--playout-seed`.
     func setEngine(_ sides: EngineSides, seed: UInt64?, at keyword: Word) throws(Diagnostic) -> Reply {
         engineChoice = seed.map { SeededChoice(seed: $0) }
+        play.setPlayouts(options.playouts, seed: seed ?? options.playoutSeed, alone: options.playoutsOnly)
         if play.isPuzzle {
             engine = .off
             guard sides != .off else { return .text("the engine is off") }
@@ -30,6 +32,7 @@ extension Session {
     func stopEngine() {
         engine = .off
         engineChoice = nil
+        play.setPlayouts(options.playouts, seed: options.playoutSeed, alone: options.playoutsOnly)
     }
 
     /// After a move of the player's: the engine's answer when it plays the side to move now, and

@@ -81,8 +81,10 @@ extension StatementHelp {
             summary: "Makes the tool answer for a side with a best move after each play: engine O plays O, engine "
                 + "both plays both sides to the end, engine off stops. It moves at once when it is its side's "
                 + "turn. Among equally good moves (the fastest win, the slowest loss, the best score) it takes the "
-                + "first in the game's move order, or with --seed N one at random, the same for the same N. While "
-                + "it is on, undo takes back its answer with your move. When the game ends, the result is said "
+                + "first in the game's move order, or with --seed N one at random, the same for the same N. "
+                + "Beyond exact reach, where the playout search answers, --seed N is its seed too while the engine "
+                + "is on (in place of `--playout-seed`), so another N may play another move. While it is on, "
+                + "undo takes back its answer with your move. When the game ends, the result is said "
                 + "plainly. A new position or game turns it off. In a puzzle, engine both plays a solution to "
                 + "the goal from the current board.",
             example: "engine O\nengine both --seed 7"),

@@ -28,6 +28,16 @@ import Testing
         #expect(one != nil && one == again)
     }
 
+    @Test func theEnginesSeed_seedsThePlayouts_whileItIsOn() {
+        let seeded = session(playouts: 300).output("game breakthrough-4x5\nengine X --seed 5").first
+        let asOption = session(playouts: 300, seed: 5).output("game breakthrough-4x5\nengine X").first
+        #expect(seeded != nil && seeded == asOption)
+        // Off again, the session's own seed is back.
+        let s = session(playouts: 300)
+        s.output("game breakthrough-4x5\nengine X --seed 5\nengine off\nundo")
+        #expect(s.output("engine X").first == session(playouts: 300).output("game breakthrough-4x5\nengine X").first)
+    }
+
     @Test func values_saysEveryMoveIsAnEstimate() {
         let out = session(playouts: 300).output("game breakthrough-4x5\nvalues")
         let lines = out.joined(separator: "\n").split(separator: "\n")

@@ -50,10 +50,10 @@ struct SowReference {
             count -= 1
         }
         var slam = false
-        if rules.capture == "opposite", (0..<n).contains(at - me * (n + 1)), b[at] == 1 {
+        if rules.capture == "opposite" || rules.capture == "opposite-any", (0..<n).contains(at - me * (n + 1)), b[at] == 1 {
             let i = at - me * (n + 1)
             let across = pit(you, n - 1 - i)
-            if b[across] > 0 {
+            if b[across] > 0 || rules.capture == "opposite-any" {
                 b[store(me)] += 1 + b[across]
                 b[at] = 0
                 b[across] = 0

@@ -28,6 +28,7 @@ import Testing
         [("pits", "3"), ("seeds", "3")],
         [("pits", "3"), ("seeds", "4"), ("lap", "skip"), ("opponent-store", "sow")],
         [("pits", "4"), ("seeds", "2"), ("extra-turn", "no"), ("captures", "none")],
+        [("pits", "3"), ("seeds", "3"), ("captures", "opposite-any")],
         [("pits", "2"), ("seeds", "5"), ("lap", "skip"), ("captures", "two-three"), ("grand-slam", "allowed")],
         [("pits", "3"), ("seeds", "3"), ("captures", "two-three"), ("grand-slam", "forbidden"), ("finish", "feed")],
     ]
@@ -60,7 +61,7 @@ import Testing
         #expect(solution.value.remoteness == solution.principalVariation.count)
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<6)
     func randomPositions_everyMoveValue_agreesWithTheReference(rules: Int) throws {
         let game = try Self.compile(Self.storeRules[rules])
         let reference = Self.reference(game)

@@ -41,6 +41,15 @@ import Testing
         #expect(pits(next.other, 3) == [0, 1, 2] && next.otherStore == 0)
     }
 
+    @Test func theEmptyCaptureRule_takesTheLastSeedAlone_facingNoSeeds() throws {
+        let game = try game([("pits", "3"), ("seeds", "3"), ("captures", "opposite-any")])
+        let alone = game.play(0, in: position([1, 0, 2], [2, 0, 2]))
+        #expect(pits(alone.other, 3) == [0, 0, 2] && alone.otherStore == 1 && pits(alone.own, 3) == [2, 0, 2])
+        // Facing seeds, it takes both, as `opposite` does.
+        let both = game.play(0, in: position([1, 0, 2], [2, 2, 2]))
+        #expect(pits(both.own, 3) == [2, 0, 2] && both.otherStore == 3)
+    }
+
     @Test func aLap_skipsThePitItCameFrom_orSowsIt() throws {
         let skip = try game([("pits", "2"), ("seeds", "2"), ("lap", "skip"), ("captures", "none")])
         // 7 seeds from a: b, store, O's a, O's b, (a passed over), b, store, O's a.
@@ -118,7 +127,7 @@ import Testing
         ("pits 9", "expected a number from 1 to 8, as in: pits 6"),
         ("seeds 0", "expected a number from 1 to 60, as in: seeds 4"),
         ("stores maybe", "expected 'stores yes' or 'stores no'"),
-        ("captures all", "expected 'captures none', 'captures opposite' or 'captures two-three'"),
+        ("captures all", "expected 'captures none', 'captures opposite', 'captures opposite-any' or 'captures two-three'"),
     ])
     func ruleErrors_sayWhatWasExpected(line: String, message: String) throws {
         let parts = line.split(separator: " ").map(String.init)

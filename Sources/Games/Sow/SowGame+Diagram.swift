@@ -53,6 +53,9 @@ extension SowGame {
         case .none: break
         case .opposite:
             lines.append("A last seed in an empty pit of the mover's whose opposite pit holds seeds takes both into the mover's store.")
+        case .oppositeAny:
+            lines.append("A last seed in an empty pit of the mover's takes itself and the seeds of the opposite pit (if any) into "
+                + "the mover's store.")
         case .twoThree:
             lines.append("A last seed that makes 2 or 3 in an opponent's pit takes them, with the pits just before it on that "
                 + "side that also hold 2 or 3" + (rules.grandSlam == .allowed ? "." : rules.grandSlam == .nothing

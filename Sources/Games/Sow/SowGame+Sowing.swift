@@ -57,11 +57,11 @@ extension SowGame {
     private func capture(_ sowing: inout Sowing) {
         var board = sowing.position
         switch (rules.capture, sowing.last) {
-        case (.opposite, .own(let i)):
+        case (.opposite, .own(let i)), (.oppositeAny, .own(let i)):
             // The pit was empty before the last seed: it holds that one seed now.
             let facing = rules.pits - 1 - i
             let across = board.otherPit(facing)
-            guard board.ownPit(i) == 1, across > 0 else { return }
+            guard board.ownPit(i) == 1, across > 0 || rules.capture == .oppositeAny else { return }
             board.own &= ~(0xFF << (8 * UInt64(i)))
             board.other &= ~(0xFF << (8 * UInt64(facing)))
             board.ownStore &+= UInt8(1 + across)

@@ -40,9 +40,10 @@ extension SowVariant {
                 + "move (yes, the default).",
             example: "extra-turn no"),
         RuleKeyHelp(
-            "captures", syntax: "captures none|opposite|two-three", purpose: "what a last seed takes",
+            "captures", syntax: "captures none|opposite|opposite-any|two-three", purpose: "what a last seed takes",
             summary: "Sets what the last seed of a sowing takes: opposite (the default: falling into an "
                 + "empty pit of the mover's whose opposite pit holds seeds, it takes both into the mover's store), "
+                + "opposite-any (the same, and facing an empty pit it is taken alone: the \"empty capture\" rule), "
                 + "two-three (making 2 or 3 in an opponent's pit, it takes them, and the pits just before "
                 + "it on that side that hold 2 or 3) or none.",
             example: "captures two-three"),

@@ -4,7 +4,7 @@ import Boards
 ///
 /// Keys: `family sow`, `title TEXT`, `pits N` (1 to 8) and `seeds N` (at most 60 seeds in all),
 /// both required; `stores yes|no`, `sowing counterclockwise|clockwise`, `lap sow|skip`,
-/// `opponent-store skip|sow`, `extra-turn yes|no`, `captures none|opposite|two-three`,
+/// `opponent-store skip|sow`, `extra-turn yes|no`, `captures none|opposite|opposite-any|two-three`,
 /// `grand-slam nothing|forbidden|allowed`, `finish sweep|feed`, `first X|O`. The defaults are
 /// those of the store games with extra turns. Later lines override earlier ones.
 enum SowVariant {
@@ -28,7 +28,7 @@ enum SowVariant {
             case "opponent-store": rules.skipOpponentStore = try word(origin, ["skip": true, "sow": false])
             case "extra-turn": rules.extraTurn = try word(origin, ["yes": true, "no": false])
             case "captures":
-                rules.capture = try word(origin, ["none": .none, "opposite": .opposite, "two-three": .twoThree])
+                rules.capture = try word(origin, ["none": .none, "opposite": .opposite, "opposite-any": .oppositeAny, "two-three": .twoThree])
             case "grand-slam":
                 rules.grandSlam = try word(origin, ["nothing": .nothing, "forbidden": .forbidden, "allowed": .allowed])
             case "finish": rules.finish = try word(origin, ["sweep": .sweep, "feed": .feed])
