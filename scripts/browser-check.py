@@ -417,6 +417,25 @@ def main():
         tab.screenshot("reversi-opening")
         return f"{len(shown)} estimates, marked as such ({shown[0]['move']} {shown[0]['text']})"
 
+    def oware_playouts():
+        # Oware's positions repeat: the exact search refuses it and the playout search answers.
+        tab.navigate(base + "?game=oware-6x4")
+        tab.wait_ready("oware start", timeout=120)
+        shown = tab.js("""[...document.querySelectorAll('#values li')].map(li => ({
+            move: li.dataset.move ?? null, value: li.dataset.value ?? null, rate: li.dataset.win_rate ?? null,
+            playouts: li.dataset.playouts ?? null, text: (li.querySelector('.vt') || li).textContent }))""")
+        if len(shown) != 6:
+            fail(f"{len(shown)} values listed, 6 pits expected: {shown}")
+        wrong = [v["move"] for v in shown if v["value"] != "estimate" or v["rate"] is None or v["playouts"] is None
+                 or not re.fullmatch(r"≈ \d+ % \(estimate, [\d,]+ playouts\)", v["text"].strip())]
+        if wrong:
+            fail(f"pits not shown as playout estimates (data-value, data-win_rate, data-playouts, text): {shown}")
+        kind = tab.js("document.getElementById('values-kind').textContent")
+        if kind != "(estimates)":
+            fail(f"the values are not headed as estimates: {kind!r}")
+        tab.screenshot("oware-playouts")
+        return f"{len(shown)} pits valued by the playout search, marked as such ({shown[0]['move']} {shown[0]['text'].strip()})"
+
     def reversi_endgame():
         moves = ("e6 d6 c3 f4 d7 c5 g4 g3 c4 g5 b5 c7 f5 a5 a6 d8 a4 f7 f6 d3 h4 c2 e7 e3 g6 f8 b4 b3 e2 h5 "
                  "b6 f3 h6 g7 c6 a7 d2 d1 c1 b1 c8 b2 h7 h8 h2 a3 h3 h1").split()
@@ -627,6 +646,7 @@ def main():
     check("tictactoe b2 a1 by clicks", tictactoe)
     check("reversi opening: estimates", reversi_opening)
     check("reversi endgame: exact", reversi_endgame)
+    check("oware: playout estimates", oware_playouts)
     check("peg-english solution path", peg)
     check("address in a second tab", address)
     check("open a GGF record", record)

@@ -56,7 +56,7 @@ struct CommonOptions: ParsableArguments {
     var timeLimit: Double?
 
     @Option(help: ArgumentHelp(
-        "The playouts of the playout search (MCTS-Solver) that answers where an exact search of a block game reaches its limit (1 to 100000000; default \(PlayoutSettings.defaultPlayouts)).",
+        "The playouts of the playout search (MCTS-Solver) that answers where the exact search of a block, line or sowing game reaches its limit (1 to 100000000; default \(PlayoutSettings.defaultPlayouts)).",
         valueName: "N"))
     var playouts: Int?
 
@@ -64,7 +64,7 @@ struct CommonOptions: ParsableArguments {
     var playoutSeed: UInt64?
 
     @Flag(name: .customLong("playouts-only"),
-        help: "Block games' engine, solve and values answer by the playout search alone, without an exact search first (to measure it).")
+        help: "The engine, solve and values of block, line and sowing games answer by the playout search alone, without an exact search of the whole position first (to measure it).")
     var playoutsOnly = false
 
     @Option(name: .customLong("count-limit"), help: "The most positions 'count' stores before it gives up.")

@@ -5,7 +5,8 @@ import Testing
 @testable import Analyzer
 
 /// `solve` stopped part way says the bounds on the value it had proved, in each family whose
-/// search narrows the value step by step; a stop before any narrowing says nothing more.
+/// search narrows the value step by step and has no playout search behind it; a stop before any
+/// narrowing says nothing more.
 @Suite struct SolveStopTests {
     private func stoppedSolve(_ script: String, nodes: UInt64) -> String {
         var options = testOptions()
@@ -22,9 +23,14 @@ import Testing
         #expect(said.contains("at least draw in 34; the session is unchanged"), "\(said)")
     }
 
-    @Test func aRuleFileGame_saysTheBoundsProved() {
-        let said = stoppedSolve("game domineering-5x5\nsolve", nodes: 100_000)
-        #expect(said.contains("; proved before the stop: X has between loss in 8 and loss in 12"), "\(said)")
+    /// A rule-file game's solve that the node limit stops is not stopped: the playout search
+    /// answers within the same limit, here with a proof (its prover reads the last plies exactly).
+    @Test func aRuleFileGame_isAnsweredByThePlayoutSearch_withinTheLimit() {
+        var options = testOptions()
+        options.nodeLimit = 100_000
+        options.tableBytes = 1 << 20
+        let out = Session(options: options).output("game domineering-5x5\nsolve").joined(separator: "\n")
+        #expect(out.hasPrefix("O wins (exact: proved by the playout search, "), "\(out)")
     }
 
     /// Reversi's endgame solver narrows the disc difference test by test; Ctrl-C (the stop

@@ -76,6 +76,42 @@ import Testing
         }
     }
 
+    @Test func aProver_isAskedOnceANodeHasItsVisits_andItsProofsAndNodesCount() throws {
+        let game = try #require(BlockFamilyTests.book.game(named: "hexapawn") as? BlockGame)
+        let solver = Solver(game: game, tableBytes: 1 << 20)
+        let first = try #require(game.legalMoves(game.start).first)
+        let position = game.play(first, in: game.start)
+        var settings = PlayoutSettings(playouts: 2_000, proofNodes: 100_000, proofVisits: 0)
+        let search = PlayoutSearch(game: game, settings: settings)
+        var asked = 0
+        search.prover = { (position: BlockPosition, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+            asked += 1
+            spent += 7
+            let value = try solver.value(position)
+            return (value.outcome, value.remoteness)
+        }
+        let found = try search.run(position, limits: .none)
+        // Asked at each child's first visit, the prover proves the root within a few walks.
+        #expect(found.proven == .win && asked > 0 && found.playouts <= game.legalMoves(position).count)
+        let best = try #require(found.best)
+        #expect(try solver.value(game.play(best, in: position)).outcome == .loss)
+
+        // A prover that never proves changes nothing but the node count: 7 more per question.
+        settings.proofVisits = 3
+        settings.playouts = 300
+        let plain = try PlayoutSearch(game: game, settings: PlayoutSettings(playouts: 300)).run(game.start, limits: .none)
+        let idle = PlayoutSearch(game: game, settings: settings)
+        asked = 0
+        idle.prover = { (_: BlockPosition, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+            asked += 1
+            spent += 7
+            return nil
+        }
+        let counted = try idle.run(game.start, limits: .none)
+        #expect(asked > 0 && counted.moves.map(\.visits) == plain.moves.map(\.visits))
+        #expect(counted.plies == plain.plies + 7 * UInt64(asked))
+    }
+
     @Test func aFullTree_stopsGrowing_andThePlayoutsGoOn() throws {
         let game = try #require(BlockFamilyTests.book.game(named: "breakthrough-4x5") as? BlockGame)
         let search = PlayoutSearch(game: game, settings: PlayoutSettings(playouts: 500, nodes: 40))

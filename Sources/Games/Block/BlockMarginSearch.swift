@@ -6,16 +6,39 @@ import Search
 /// sign, and its remoteness the length of the principal variation, passes included (the search
 /// maximizes discs, not speed). The best moves are those that keep the score; the line of play
 /// takes, at each turn, the first move in the order of the position's moves that keeps it.
-final class BlockMarginSearch: PositionSearch {
-    private let game: BlockGame
+/// Where a limit stops it, the playout search answers (`PlayoutFallback`), by who wins, not by
+/// how much.
+final class BlockMarginSearch: PlayoutFallback {
+    let game: BlockGame
     private let solver: BlockMarginSolver
+    /// The playout search's tree may take half as much memory as the solver's table.
+    var playoutSettings: PlayoutSettings
 
     init(game: BlockGame, tableBytes: Int) {
         self.game = game
         solver = BlockMarginSolver(game: game, tableBytes: tableBytes)
+        playoutSettings = PlayoutSettings(nodes: PlayoutSettings.nodes(inBytes: tableBytes / 2,
+            moveBytes: MemoryLayout<BlockMove>.stride))
     }
 
-    func solve(_ position: BlockPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<BlockMove> {
+    /// The margin solver as the tree's prover: the exact final margin within the budget, whose
+    /// sign is the outcome (the proof's length is not known: 0).
+    func prover(_ limits: SearchLimits) -> PlayoutSearch<BlockGame>.Prover? {
+        let solver = self.solver
+        return { (position: BlockPosition, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+            solver.limits = limits
+            let before = solver.stats.nodes
+            defer { spent &+= solver.stats.nodes &- before }
+            do throws(SearchStop) {
+                let score = try solver.exact(position)
+                return (score > 0 ? .win : score < 0 ? .loss : .draw, 0)
+            } catch .nodeLimit {
+                return nil
+            }
+        }
+    }
+
+    func exactSolve(_ position: BlockPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<BlockMove> {
         solver.limits = limits
         let before = solver.stats
         let clock = ContinuousClock.now

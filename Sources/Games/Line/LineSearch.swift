@@ -2,14 +2,19 @@ import Boards
 import Search
 
 /// The generic solver's search for line games (tic-tac-toe, m,n,k games, and gravity games that
-/// `DropSearch` does not take); `SolverSearch` gives its methods, specialized for `LineGame`.
-final class LineSearch: SolverSearch {
+/// `DropSearch` does not take); `SolverSearch` gives its methods, specialized for `LineGame`, and
+/// `SolverFallback` the playout search where the solver reaches its limit (boards too large to solve).
+final class LineSearch: SolverFallback {
     let game: LineGame
     let solver: Solver<LineGame>
+    /// The playout search's tree may take half as much memory as the solver's table.
+    var playoutSettings: PlayoutSettings
 
     init(game: LineGame, tableBytes: Int) {
         self.game = game
         solver = Solver(game: game, tableBytes: tableBytes)
+        playoutSettings = PlayoutSettings(nodes: PlayoutSettings.nodes(inBytes: tableBytes / 2,
+            moveBytes: MemoryLayout<LineMove>.stride))
     }
 }
 

@@ -19,10 +19,13 @@ struct SowKey: TableKey {
 /// speed), as Reversi's does. An extra turn keeps the mover: that child's result is not negated.
 ///
 /// Rules whose positions can repeat (no stores) are refused: the table would mix values that
-/// depend on the path, and a wrong value is never given.
-public final class SowSearch: PositionSearch {
-    let game: SowGame
+/// depend on the path, and a wrong value is never given. Where it stops (a limit, or such rules)
+/// the playout search answers (`PlayoutFallback`).
+public final class SowSearch: PlayoutFallback {
+    public let game: SowGame
     let table: TranspositionTable<SowKey, UInt8>
+    /// The playout search's tree may take half as much memory as the table.
+    public var playoutSettings: PlayoutSettings
     public private(set) var stats = SearchStats()
     private var nodeCap: UInt64?
     private var nextCheck: UInt64 = 0
@@ -31,12 +34,13 @@ public final class SowSearch: PositionSearch {
     public init(game: SowGame, tableBytes: Int) {
         self.game = game
         table = TranspositionTable(bytes: tableBytes)
+        playoutSettings = PlayoutSettings(nodes: PlayoutSettings.nodes(inBytes: tableBytes / 2, moveBytes: MemoryLayout<Int>.stride))
     }
 
     public func clearTable() { table.clear() }
 
     /// Sets the limits for the searches from now on; a node budget counts from here.
-    private func begin(_ limits: SearchLimits) throws(SearchStop) {
+    func begin(_ limits: SearchLimits) throws(SearchStop) {
         if game.rules.canRepeat {
             throw .tooLarge("these rules can repeat a position (stores no), and the sowing solver solves exactly only "
                 + "rules that cannot (stores yes); play, legal, explain, show and count work")
@@ -123,10 +127,18 @@ public final class SowSearch: PositionSearch {
         return now - (try gain(child, now - beta, now - alpha))
     }
 
-    /// The exact gain of `position`.
+    /// The exact gain of `position`, by null-window searches (MTD(f), Plaat et al. 1996) from the
+    /// gain that leaves the stores level: each proves a bound the table keeps, and the bounds meet.
     func exactGain(_ position: SowPosition) throws(SearchStop) -> Int32 {
-        let bound = Int32(position.ownSeeds + position.otherSeeds) + 1
-        return try gain(position, -bound, bound)
+        let onBoard = Int32(position.ownSeeds + position.otherSeeds)
+        var lower = -onBoard, upper = onBoard
+        var guess = min(max(Int32(-position.storeLead), lower), upper)
+        while lower < upper {
+            let beta = guess == lower ? guess + 1 : guess
+            guess = try gain(position, beta - 1, beta)
+            if guess < beta { upper = guess } else { lower = guess }
+        }
+        return lower
     }
 
     /// The exact gain of sowing `pit`.
@@ -174,7 +186,7 @@ public final class SowSearch: PositionSearch {
 }
 
 extension SowSearch {
-    public func solve(_ position: SowPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<Int> {
+    public func exactSolve(_ position: SowPosition, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<Int> {
         try begin(limits)
         let before = stats
         let clock = ContinuousClock.now

@@ -7,27 +7,84 @@ public protocol PlayoutConfigurable: AnyObject {
     var playoutSettings: PlayoutSettings { get set }
 }
 
-/// `SolverSearch` with the playout search behind it, for games with no evaluation of their own:
-/// where the exact solver reaches its limit, `solve` and `bestMoves` answer with MCTS-Solver,
-/// said as an estimate (`Solution.playouts`, `estimateDepth`) unless its tree proved the root.
+/// A family's exact search with the playout search behind it, for games with no evaluation of
+/// their own: where the exact search reaches its limit, or cannot search the rules at all
+/// (`SearchStop.tooLarge`), `solve` and `bestMoves` answer with MCTS-Solver, said as an estimate
+/// (`Solution.playouts`, `estimateDepth`) unless its tree proved the root.
 ///
 /// With a time limit, the exact solver tries within half of it and the playouts get the rest;
 /// with a node limit, each gets it whole (`--node-limit` bounds each search). The playouts may
 /// not need it: their answer depends on their budget and seed alone; a limit that stops them
 /// stops the answer, as it stops the exact search, with the user's limit named.
-/// Without limits, `solve` is exact as ever, and an engine's answer (`bestMoves`) tries the exact
-/// solver for `engineExactNodes` nodes first.
-public protocol PlayoutFallback: SolverSearch, PlayoutConfigurable {}
+/// Without limits, `solve` is exact as ever (or the playouts' where the rules are beyond the
+/// exact search), and an engine's answer (`bestMoves`) tries the exact solver for
+/// `engineExactNodes` nodes first.
+public protocol PlayoutFallback: PositionSearch, PlayoutConfigurable where Position == G.Position, Move == G.Move {
+    associatedtype G: Game
+    /// The game whose positions are searched.
+    var game: G { get }
+    /// The family's exact search within `limits`.
+    func exactSolve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move>
+    /// A short exact search for the tree's nodes within `limits` (whose node budget the caller
+    /// sets), nil where the family has none for these rules.
+    func prover(_ limits: SearchLimits) -> PlayoutSearch<G>.Prover?
+    /// The nodes the exact search gets for an engine's answer when no limit is set, before the
+    /// playouts answer; nil for no cap (`engineExactNodes` unless the family says otherwise).
+    var engineTrialNodes: UInt64? { get }
+}
+
+/// `SolverSearch` with the playout search behind it: the generic solver is its exact search
+/// and its prover.
+public protocol SolverFallback: SolverSearch, PlayoutFallback {}
+
+extension SolverFallback {
+    public func exactSolve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
+        solver.limits = limits
+        return try solver.solve(position, allMoves: allMoves)
+    }
+
+    public func solve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
+        try fallbackSolve(position, limits: limits, allMoves: allMoves)
+    }
+
+    /// The exact solver as the tree's prover: a null-window search around the draw, whose table
+    /// the exact trial before may already have filled, so that transpositions are shared.
+    public func prover(_ limits: SearchLimits) -> PlayoutSearch<G>.Prover? {
+        let solver = self.solver
+        return { (position: G.Position, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+            solver.limits = limits
+            let before = solver.stats.nodes
+            defer { spent &+= solver.stats.nodes &- before }
+            do throws(SearchStop) {
+                let (outcome, remoteness) = Score.outcome(try solver.negamax(position, -1, 1))
+                return (outcome, remoteness ?? 0)
+            } catch .nodeLimit {
+                return nil
+            }
+        }
+    }
+}
 
 /// The nodes the exact solver gets for an engine's answer when no limit is set, before the
 /// playouts answer (a few seconds of the solver's search at most).
 public let engineExactNodes: UInt64 = 5_000_000
 
 extension PlayoutFallback {
+    public var engineTrialNodes: UInt64? { engineExactNodes }
+
     public func solve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
+        try fallbackSolve(position, limits: limits, allMoves: allMoves)
+    }
+
+    /// `solve`: exact without limits (the playouts' answer only where the rules are beyond the
+    /// exact search), else the exact search tried within the limits and the playouts after it.
+    public func fallbackSolve(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
         guard limits.nodes != nil || limits.deadline != nil || playoutSettings.alone else {
-            solver.limits = limits
-            return try solver.solve(position, allMoves: allMoves)
+            do {
+                return try exactSolve(position, limits: limits, allMoves: allMoves)
+            } catch .tooLarge {
+                return try playouts(position, limits: limits, allMoves: allMoves)
+            }
         }
         return try exactOrPlayouts(position, limits: limits, allMoves: allMoves)
     }
@@ -43,7 +100,7 @@ extension PlayoutFallback {
         -> (value: Value, best: [G.Move], estimateDepth: Int?, playouts: Int?)
     {
         var trial = limits
-        if limits.nodes == nil && limits.deadline == nil { trial.nodes = engineExactNodes }
+        if limits.nodes == nil && limits.deadline == nil { trial.nodes = engineTrialNodes }
         let solution = try exactOrPlayouts(position, limits: trial, allMoves: false, userLimits: limits)
         return (solution.value, firstOnly ? Array(solution.best.prefix(1)) : solution.best, solution.estimateDepth,
             solution.playouts)
@@ -57,11 +114,10 @@ extension PlayoutFallback {
         guard !playoutSettings.alone else { return try playouts(position, limits: userLimits ?? limits, allMoves: allMoves) }
         var trial = limits
         if let deadline = limits.deadline { trial.deadline = .now + (deadline - .now) / 2 }
-        solver.limits = trial
         do {
-            return try solver.solve(position, allMoves: allMoves)
-        } catch .nodeLimit, .timeLimit {
-            // Beyond exact reach within these limits: the playouts answer.
+            return try exactSolve(position, limits: trial, allMoves: allMoves)
+        } catch .nodeLimit, .timeLimit, .tooLarge {
+            // Beyond exact reach within these limits, or beyond the exact search: the playouts answer.
         }
         do {
             return try playouts(position, limits: userLimits ?? limits, allMoves: allMoves)
@@ -74,6 +130,10 @@ extension PlayoutFallback {
     private func playouts(_ position: G.Position, limits: SearchLimits, allMoves: Bool) throws(SearchStop) -> Solution<G.Move> {
         let clock = ContinuousClock.now
         let search = PlayoutSearch(game: game, settings: playoutSettings)
+        var proving = limits
+        proving.nodes = UInt64(playoutSettings.proofNodes)
+        proving.progress = nil
+        search.prover = prover(proving)
         let found = try search.run(position, limits: limits)
         var solution = Self.solution(found, allMoves: allMoves)
         // Said with the search's statistics, never part of its answer.
