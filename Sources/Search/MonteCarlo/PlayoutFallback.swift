@@ -17,8 +17,8 @@ public protocol PlayoutConfigurable: AnyObject {
 /// not need it: their answer depends on their budget and seed alone; a limit that stops them
 /// stops the answer, as it stops the exact search, with the user's limit named.
 /// Without limits, `solve` is exact as ever (or the playouts' where the rules are beyond the
-/// exact search), and an engine's answer (`bestMoves`) tries the exact solver for
-/// `engineExactNodes` nodes first.
+/// exact search), and an engine's answer (`bestMoves`) tries the exact search for
+/// `engineTrialNodes` nodes first (`engineExactNodes`; no cap for retrograde analysis).
 public protocol PlayoutFallback: PositionSearch, PlayoutConfigurable where Position == G.Position, Move == G.Move {
     associatedtype G: Game
     /// The game whose positions are searched.
