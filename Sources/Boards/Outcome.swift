@@ -21,6 +21,11 @@ public enum Outcome: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
         }
     }
 
+    /// The outcome a final score gives its side: a win above zero, a loss below, a draw at zero.
+    @inlinable public init<Score: SignedInteger>(sign score: Score) {
+        self = score > 0 ? .win : score < 0 ? .loss : .draw
+    }
+
     /// Reads `win`, `loss` or `draw`.
     public init?(word: String) {
         switch word {

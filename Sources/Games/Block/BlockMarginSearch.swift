@@ -21,20 +21,14 @@ final class BlockMarginSearch: PlayoutFallback {
             moveBytes: MemoryLayout<BlockMove>.stride))
     }
 
-    /// The margin solver as the tree's prover: the exact final margin within the budget, whose
-    /// sign is the outcome (the proof's length is not known: 0).
+    /// The margin solver as the tree's prover: a null-window search around the level margin,
+    /// whose sign is the outcome (fail-soft: strictly inside the window it is exactly 0, a
+    /// draw); the proof's length is not known: 0.
     func prover(_ limits: SearchLimits) -> PlayoutSearch<BlockGame>.Prover? {
         let solver = self.solver
-        return { (position: BlockPosition, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+        return PlayoutSearch<BlockGame>.prover(nodes: { solver.stats.nodes }) { (position: BlockPosition) throws(SearchStop) in
             solver.limits = limits
-            let before = solver.stats.nodes
-            defer { spent &+= solver.stats.nodes &- before }
-            do throws(SearchStop) {
-                let score = try solver.exact(position)
-                return (score > 0 ? .win : score < 0 ? .loss : .draw, 0)
-            } catch .nodeLimit {
-                return nil
-            }
+            return (Outcome(sign: try solver.negamax(position, -1, 1)), 0)
         }
     }
 
@@ -99,6 +93,6 @@ final class BlockMarginSearch: PlayoutFallback {
     func clearTable() { solver.clearTable() }
 
     private static func value(_ score: Int, plies: Int) -> Value {
-        Value(score > 0 ? .win : score < 0 ? .loss : .draw, in: plies, score: score)
+        Value(Outcome(sign: score), in: plies, score: score)
     }
 }

@@ -18,7 +18,7 @@ extension FlankGame: Game {
     public func result(_ position: FlankPosition) -> Outcome? {
         guard geometry.isOver(position) else { return nil }
         let score = finalScore(position)
-        return score > 0 ? .win : score < 0 ? .loss : .draw
+        return Outcome(sign: score)
     }
 
     public func resultInSearch(_ position: FlankPosition) -> Outcome? { result(position) }

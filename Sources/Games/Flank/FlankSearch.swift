@@ -186,6 +186,6 @@ public final class FlankSearch: PositionSearch {
     private static func move(_ cell: Int) -> FlankMove { cell == EndgameSolver<FlankGame>.pass ? .pass : FlankMove(cell: cell) }
 
     private static func value(_ score: Int, plies: Int) -> Value {
-        Value(score > 0 ? .win : score < 0 ? .loss : .draw, in: plies, score: score)
+        Value(Outcome(sign: score), in: plies, score: score)
     }
 }

@@ -64,7 +64,7 @@ extension SowGame: Game {
     public func result(_ position: SowPosition) -> Outcome? {
         guard isOver(position) else { return nil }
         let lead = finalLead(position)
-        return lead > 0 ? .win : lead < 0 ? .loss : .draw
+        return Outcome(sign: lead)
     }
 
     public func resultInSearch(_ position: SowPosition) -> Outcome? { result(position) }

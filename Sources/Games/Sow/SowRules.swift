@@ -10,7 +10,7 @@ struct SowRules: Sendable, Hashable {
         /// to the mover's store.
         case opposite
         /// As `opposite`, and a last seed in an empty pit of the mover's facing an empty pit is
-        /// taken alone (the "empty capture" rule of the published Kalah margins).
+        /// taken alone (the "empty capture" rule).
         case oppositeAny = "opposite-any"
         /// The last seed making 2 or 3 in an opponent's pit: it, and the pits before it on that
         /// side that also hold 2 or 3, go to the mover's store.

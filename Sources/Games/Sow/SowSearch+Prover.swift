@@ -7,19 +7,12 @@ extension SowSearch {
     /// proof's length is not known: 0). None for rules the search refuses (positions that repeat).
     public func prover(_ limits: SearchLimits) -> PlayoutSearch<SowGame>.Prover? {
         guard !game.rules.canRepeat else { return nil }
-        return { [self] (position: SowPosition, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+        return PlayoutSearch<SowGame>.prover(nodes: { [self] in stats.nodes }) { [self] (position: SowPosition) throws(SearchStop) in
             try begin(limits)
-            let before = stats.nodes
-            defer { spent &+= stats.nodes &- before }
-            do throws(SearchStop) {
-                // The gain that leaves the stores level at the end; fail-soft, a result above it
-                // is a win, below it a loss, equal to it exactly a draw.
-                let level = Int32(-position.storeLead)
-                let found = try gain(position, level - 1, level + 1)
-                return (found > level ? .win : found < level ? .loss : .draw, 0)
-            } catch .nodeLimit {
-                return nil
-            }
+            // The gain that leaves the stores level at the end; fail-soft, a result above it is
+            // a win, below it a loss, equal to it exactly a draw.
+            let level = Int32(-position.storeLead)
+            return (Outcome(sign: try gain(position, level - 1, level + 1) - level), 0)
         }
     }
 }

@@ -223,6 +223,6 @@ extension SowSearch {
 
     /// A final store difference as a value: its sign the outcome, itself the score.
     static func value(_ score: Int, plies: Int) -> Value {
-        Value(score > 0 ? .win : score < 0 ? .loss : .draw, in: plies, score: score)
+        Value(Outcome(sign: score), in: plies, score: score)
     }
 }

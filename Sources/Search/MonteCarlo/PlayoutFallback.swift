@@ -51,16 +51,10 @@ extension SolverFallback {
     /// the exact trial before may already have filled, so that transpositions are shared.
     public func prover(_ limits: SearchLimits) -> PlayoutSearch<G>.Prover? {
         let solver = self.solver
-        return { (position: G.Position, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+        return PlayoutSearch<G>.prover(nodes: { solver.stats.nodes }) { (position: G.Position) throws(SearchStop) in
             solver.limits = limits
-            let before = solver.stats.nodes
-            defer { spent &+= solver.stats.nodes &- before }
-            do throws(SearchStop) {
-                let (outcome, remoteness) = Score.outcome(try solver.negamax(position, -1, 1))
-                return (outcome, remoteness ?? 0)
-            } catch .nodeLimit {
-                return nil
-            }
+            let (outcome, remoteness) = Score.outcome(try solver.negamax(position, -1, 1))
+            return (outcome, remoteness ?? 0)
         }
     }
 }

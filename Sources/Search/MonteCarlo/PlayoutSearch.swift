@@ -5,7 +5,7 @@ import Foundation
 /// expansion per walk, playouts of uniformly random legal moves, backpropagation of the results,
 /// and proofs propagated up the tree (a child proven lost for its side to move makes its parent a
 /// proven win; a parent all of whose children are proven has the best of their values, so a
-/// proven root is exact). Draws are proven too, so tic-tac-toe positions are solved outright.
+/// proven root is exact). Draws are proven too, so a small game is solved outright.
 ///
 /// The answer depends on `PlayoutSettings` alone (its playouts, seed and tree size), never on the
 /// clock: a limit (`SearchLimits`) only stops the search, which then throws as the other searches
@@ -26,6 +26,23 @@ public final class PlayoutSearch<G: Game> {
 
     /// The prover, when the game has an exact solver (the playout fallback gives its own).
     public var prover: Prover?
+
+    /// A prover from a family's exact search: `search` sets its limits and answers for a
+    /// position, throwing `.nodeLimit` when the budget runs out (the prover's nil); `nodes` reads
+    /// the search's node counter, so that what it searched is counted either way.
+    public static func prover(nodes: @escaping () -> UInt64,
+        search: @escaping (G.Position) throws(SearchStop) -> (Outcome, plies: Int)) -> Prover
+    {
+        { (position: G.Position, spent: inout UInt64) throws(SearchStop) -> (Outcome, plies: Int)? in
+            let before = nodes()
+            defer { spent &+= nodes() &- before }
+            do throws(SearchStop) {
+                return try search(position)
+            } catch .nodeLimit {
+                return nil
+            }
+        }
+    }
 
     /// The nodes the tree holds now (at most `settings.nodes`).
     public var treeNodes: Int { tree.count }
@@ -128,8 +145,9 @@ public final class PlayoutSearch<G: Game> {
     }
 
     /// Random legal moves from `start` to the end of the game, or a draw past the plies cap.
-    /// (Checking each ply for a win in one, as the rules' `tactic` does, made the playouts ten
-    /// times slower on Amazons for no gain in strength the prover did not already bring.)
+    /// (Checking each ply for a win in one, as the rules' `tactic` does, costs a play of every
+    /// move a ply, up to ten times the playout's cost where moves are many, for no gain in
+    /// strength the prover does not already bring: docs/solver.md gives the figures.)
     private func playout(from start: G.Position) throws(SearchStop) -> (side: Player, outcome: Outcome) {
         var position = start
         for _ in 0..<settings.playoutPlies {

@@ -22,8 +22,8 @@ public struct PlayoutSettings: Sendable, Hashable {
     public var alone = false
 
     /// The default budget: 10,000 playouts, seed 1, a tree of at most 1,000,000 nodes, and a
-    /// prover's 1,000 nodes at a node's tenth visit (on breakthrough-4x5 that kept the win in 98
-    /// to 100 of 100 won positions where the playouts alone kept it in 82; scripts/engine-strength).
+    /// prover's 1,000 nodes at a node's tenth visit (docs/solver.md gives the strength each
+    /// setting measured, by scripts/engine-strength).
     public init(playouts: Int = PlayoutSettings.defaultPlayouts, seed: UInt64 = 1, nodes: Int = 1_000_000,
         playoutPlies: Int = 1_000, exploration: Double = 0.7, proofNodes: Int = 1_000, proofVisits: Int = 10)
     {
