@@ -20,6 +20,9 @@ public enum Reply: Sendable {
     case threats([ThreatList])
     /// `count`.
     case count(PositionCount)
+    /// `count --values`: every reachable position valued, counted by value and remoteness;
+    /// `mover` is the side to move where the census started.
+    case census(CensusCount, mover: Player)
     /// `count` for a puzzle: boards reachable, level by level.
     case puzzleCount(PuzzleCountResult)
     /// `help`, `rules`, and other plain text.

@@ -39,6 +39,17 @@ extension Session {
             + "up to symmetry), in \(TextRenderer.seconds(found.seconds))")
     }
 
+    /// `count --values`: a census of every position reachable, in what the memory budget leaves
+    /// beside the tables; a stop (the budget, a limit, positions that repeat) is an error.
+    func census(_ keyword: Word) throws(Diagnostic) -> Reply {
+        let mover = play.sideToMove
+        do {
+            return .census(try play.census(memory: max(0, options.budget.available), limits: options.limits), mover: mover)
+        } catch {
+            throw keyword.error("count --values stopped: \(error)")
+        }
+    }
+
     private func reason(_ stop: CountStop) -> String {
         switch stop {
         case .positions(let limit) where limit >= options.countLimit:

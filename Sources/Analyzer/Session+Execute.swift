@@ -116,8 +116,8 @@ extension Session {
         case .threats:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
             return .threats(play.threats())
-        case .count:
-            return try count(keyword)
+        case .count(let values):
+            return values ? try census(keyword) : try count(keyword)
         case .help(let topic):
             return .text(try help(topic))
         case .quit:

@@ -28,6 +28,8 @@ public enum TextRenderer {
             return "\(grouped(count.positions)) \(noun) (\(grouped(count.nonTerminal)) going on, "
                 + "\(grouped(count.terminal)) over), \(grouped(count.canonical)) up to symmetry, "
                 + "in \(seconds(count.seconds))"
+        case .census(let census, let mover):
+            return self.census(census, mover: mover)
         case .puzzleCount(let count):
             return puzzleCount(count)
         case .text(let text):

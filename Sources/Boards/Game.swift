@@ -84,6 +84,13 @@ public protocol Game: Sendable {
 
     /// Maps a move of a position into the frame of its canonical form (`toCanonical`) or back.
     func transform(_ move: Move, symmetry: Int, toCanonical: Bool) -> Move
+
+    /// `position` in 64 bits, distinct for distinct positions, where the rules allow it (a census
+    /// stores each position so); nil where they do not.
+    func packed(_ position: Position) -> UInt64?
+
+    /// The bits `packed` takes at most (at most 64): a census keeps 32-bit keys where they fit.
+    var packedWidth: Int { get }
 }
 
 /// A list of moves that a game fills and the search walks, both in place.
@@ -133,4 +140,6 @@ public protocol ThreatGame: Game {
 
 extension Game {
     public func reachableBound(from position: Position) -> Double? { nil }
+    public func packed(_ position: Position) -> UInt64? { nil }
+    public var packedWidth: Int { 64 }
 }

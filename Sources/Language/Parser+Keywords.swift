@@ -18,7 +18,7 @@ extension Parser {
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
         "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "best": .best,
-        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "count": .count, "history": .history, "quit": .quit, "exit": .quit,
+        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "history": .history, "quit": .quit, "exit": .quit,
     ]
 
     /// The keyword a misspelt word most likely meant: the closest keyword (ignoring case) within

@@ -41,6 +41,7 @@ extension Parser {
         case "engine": return try engine(&cursor)
         case "book": return try book(&cursor)
         case "review": return try review(&cursor)
+        case "count": return try count(&cursor)
         case "proof": return try proof(&cursor)
         case let key where rules.contains(key): return ruleKey(keyword, &cursor)
         default: throw unknownStatement(keyword, rules: rules)

@@ -42,13 +42,23 @@ extension Parser {
 
     /// `review` or `review --json`.
     static func review(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
-        guard let flag = cursor.peek() else { return .review(json: false) }
-        guard flag.kind == .word, flag.text == "--json" else {
-            throw cursor.error("'review' takes no arguments but --json", at: flag)
+        .review(json: try flag("--json", after: "review", &cursor))
+    }
+
+    /// Whether the statement `keyword`, whose only argument can be `flag`, has it.
+    static func flag(_ flag: String, after keyword: String, _ cursor: inout LineCursor) throws(Diagnostic) -> Bool {
+        guard let word = cursor.peek() else { return false }
+        guard word.kind == .word, word.text == flag else {
+            throw cursor.error("'\(keyword)' takes no arguments but \(flag)", at: word)
         }
         cursor.advance()
-        try cursor.expectEnd("expected the end of the line after 'review --json'")
-        return .review(json: true)
+        try cursor.expectEnd("expected the end of the line after '\(keyword) \(flag)'")
+        return true
+    }
+
+    /// `count` or `count --values`.
+    static func count(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
+        .count(values: try flag("--values", after: "count", &cursor))
     }
 
     /// `proof` or `proof DEPTH`, DEPTH in plies from 1 to 99.

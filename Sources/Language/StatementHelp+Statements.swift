@@ -149,10 +149,13 @@ extension StatementHelp {
                 + "below it is filled).",
             example: "threats"),
         Entry(
-            "count", .analysis, syntax: "count", purpose: "count the reachable positions",
+            "count", .analysis, syntax: "count [--values]", purpose: "count the reachable positions",
             summary: "Counts the positions reachable from the current position, in all and up to the "
-                + "symmetries of the board.",
-            example: "count"),
+                + "symmetries of the board. With --values, values every one of them (a census, a strong "
+                + "solution of the game): a table of the positions won, lost and drawn for the side to move "
+                + "at each remoteness, the totals in all and up to symmetry, the final positions, and the "
+                + "table's memory and time.",
+            example: "count --values"),
         Entry(
             "review", .analysis, syntax: "review [--json]", purpose: "find the mistakes of the game played",
             summary: "Replays the moves played since the position's start and, for each, gives the value before and "

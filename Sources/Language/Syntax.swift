@@ -54,7 +54,8 @@ public enum StatementKind: Sendable, Hashable {
     case forks
     /// `threats`: the cells where each player would complete a line.
     case threats
-    case count
+    /// `count [--values]`: the positions reachable; with `--values`, each valued (a census).
+    case count(values: Bool)
     /// `help` or `help STATEMENT`.
     case help(topic: Word?)
     case quit

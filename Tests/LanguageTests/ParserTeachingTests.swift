@@ -33,6 +33,8 @@ import Testing
         ErrorCase("engine O --seed 1 2", "<input>:1:19: error: expected the end of the line after the seed\nengine O --seed 1 2\n                  ^"),
         ErrorCase("review all", "<input>:1:8: error: 'review' takes no arguments but --json\nreview all\n       ^"),
         ErrorCase("review --json x", "<input>:1:15: error: expected the end of the line after 'review --json'\nreview --json x\n              ^"),
+        ErrorCase("count all", "<input>:1:7: error: 'count' takes no arguments but --values\ncount all\n      ^"),
+        ErrorCase("count --values x", "<input>:1:16: error: expected the end of the line after 'count --values'\ncount --values x\n               ^"),
         ErrorCase("proof 0", "<input>:1:7: error: expected a depth in plies from 1 to 99 after 'proof', as in: proof 5\nproof 0\n      ^"),
         ErrorCase("proof 100", "<input>:1:7: error: expected a depth in plies from 1 to 99 after 'proof', as in: proof 5\nproof 100\n      ^"),
         ErrorCase("proof 3 4", "<input>:1:9: error: 'proof' takes one depth, as in: proof 5\nproof 3 4\n        ^"),

@@ -176,6 +176,12 @@ extension LineGame: ThreatGame {
         return mix64(current ^ mix64(other ^ moverBit))
     }
 
+    /// `packedKey` where it is exact: with gravity, or on a board of at most 31 bits.
+    public func packed(_ position: LinePosition) -> UInt64? {
+        guard rules.gravity || width * (height + 1) <= 31 else { return nil }
+        return packedKey(position.current, position.other, position.mover)
+    }
+
     /// Under every symmetry, whatever the depth: counts of positions up to symmetry must be exact.
     public func canonicalForm(_ position: LinePosition) -> LinePosition {
         let s = smallestImage(position, among: symmetries.count).symmetry

@@ -11,7 +11,13 @@ public final class GamePlay<G: Notation>: Play {
     private let tableBytes: Int
     private let makeSearch: (G, Int) -> any PositionSearch<G.Position, G.Move>
     /// Made at the first search, so that choosing a game costs no table.
-    private lazy var search = configured(makeSearch(game, tableBytes))
+    private var madeSearch: (any PositionSearch<G.Position, G.Move>)?
+    private var search: any PositionSearch<G.Position, G.Move> {
+        if let madeSearch { return madeSearch }
+        let made = configured(makeSearch(game, tableBytes))
+        madeSearch = made
+        return made
+    }
     /// The playouts and seed of the playout search, where the game's search has one.
     private var playouts = (count: PlayoutSettings.defaultPlayouts, seed: UInt64(1), alone: false)
     private let forkFinder: ((G.Position) -> [G.Move])?
@@ -208,7 +214,8 @@ public final class GamePlay<G: Notation>: Play {
 
     public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {
         playouts = (count, seed, alone)
-        _ = configured(search)
+        // A search not made yet takes the settings when it is.
+        if let madeSearch { _ = configured(madeSearch) }
     }
 
     /// `search`, with the playout settings where it takes them.
@@ -247,6 +254,13 @@ public final class GamePlay<G: Notation>: Play {
 
     public func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally {
         .positions(search.count(position, limit: limit, memory: memory, limits: limits))
+    }
+
+    public func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+        // A game with symmetries stores one position a class; `Symmetric` says how many it holds.
+        let symmetric = (game as? any Symmetric<G.Position>).flatMap { $0.symmetryCount > 1 ? $0 : nil }
+        let orbit: ((G.Position) -> Int)? = symmetric.map { symmetric in { position in symmetric.orbitSize(of: position) } }
+        return try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits)
     }
 
     public var countBound: Double? { game.reachableBound(from: position) }

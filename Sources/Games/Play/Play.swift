@@ -99,6 +99,9 @@ public protocol Play: AnyObject {
     /// most `limit` stored (a puzzle: keys held), in at most `memory` bytes. A count a bound
     /// stopped says why, with what it found so far.
     func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally
+    /// Every position reachable from here valued, counted by value and remoteness
+    /// (`count --values`), in at most `memory` bytes; games only.
+    func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount
     /// At most how many positions `count` can find from here, where the rules bound it.
     var countBound: Double? { get }
     /// About how many bytes `count` takes per position it stores, where `countBound` is known.
@@ -109,6 +112,9 @@ public protocol Play: AnyObject {
 }
 
 extension Play {
+    public func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+        throw .tooLarge("a census values the positions of a two-player game; a puzzle's boards are counted by 'count'")
+    }
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
     public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}
     public var countBound: Double? { nil }

@@ -1,0 +1,41 @@
+import Boards
+import Search
+
+extension TextRenderer {
+    /// `count --values`: the start's value, a table of the positions by remoteness (won, lost and
+    /// drawn for the side to move), the totals in all and up to symmetry, the final positions,
+    /// and what the census took.
+    static func census(_ census: CensusCount, mover: Player) -> String {
+        let totals = census.totals
+        let classes = census.classTotals.map { " (\(grouped($0.total)) up to symmetry)" } ?? ""
+        var lines = ["\(grouped(totals.total)) positions valued\(classes); the start: \(mover.symbol) "
+            + "\(Self.outcomeWords(census.start)) in \(census.startRemoteness)"]
+        func row(_ label: String, _ row: CensusCount.Row) -> String {
+            label.rightPadded(to: 16) + [row.win, row.loss, row.draw, row.total]
+                .map { grouped($0).leftPadded(to: 12) }.joined()
+        }
+        lines.append("remoteness".rightPadded(to: 16) + ["win", "loss", "draw", "total"].map { $0.leftPadded(to: 12) }.joined())
+        lines += census.rows.map { row("\($0.remoteness)", $0) }
+        lines.append(row("total", totals))
+        if let classTotals = census.classTotals { lines.append(row("up to symmetry", classTotals)) }
+        let finalClasses = census.classPrimitive.map { " (\(grouped($0)) up to symmetry)" } ?? ""
+        lines.append("final positions \(grouped(census.primitive))\(finalClasses); win, loss and draw for the side to move")
+        lines.append("table at most \(megabytes(census.peakBytes)) (\(census.bytesPerSlot) bytes a slot), in \(seconds(census.seconds))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func outcomeWords(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .win: "wins"
+        case .loss: "loses"
+        case .draw: "draws"
+        }
+    }
+
+    /// `40 KiB`, `1.5 MiB`, `21 MiB`.
+    static func megabytes(_ bytes: Int) -> String {
+        if bytes < 1 << 20 { return "\((bytes + 1023) >> 10) KiB" }
+        let mib = Double(bytes) / Double(1 << 20)
+        return mib < 10 ? String(format: "%.1f MiB", mib) : "\(Int(mib.rounded())) MiB"
+    }
+}

@@ -1,0 +1,152 @@
+import Boards
+
+/// A strong solution: every position reachable from a start valued (win, loss or draw for the
+/// side to move, and its remoteness) by a depth-first walk that stores each position once, with
+/// its value in two bytes. Where the game packs a position into 32 bits (`Game.packed`), a stored
+/// position takes six bytes, into 64 ten; otherwise its whole key and two. Where the start is its own image under
+/// every symmetry (an empty board), one position a class is stored and each class counts for the
+/// positions in it.
+///
+/// Remoteness follows the strong solvers' convention (GamesCrafters' Gamesman): a win is one more
+/// than the fastest losing child, a loss one more than the slowest child, a draw one more than
+/// the fastest drawing child; an end is 0.
+public enum Census {
+    /// The census of `start` in `game`; `orbit` gives how many positions a position's class under
+    /// the board's symmetries holds, where the game has symmetries. Throws when the positions
+    /// repeat (a loopy game), when the table would pass `memory` bytes, or at `limits` (whose node
+    /// bound counts the positions valued).
+    public static func run<G: Game>(_ game: G, from start: G.Position, orbit: ((G.Position) -> Int)?,
+        memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+        let classes = orbit.map { $0(start) == 1 } ?? false
+        let weigh = classes ? orbit : nil
+        if game.packed(start) != nil, game.packedWidth <= 32 {
+            var walk = CensusWalk<G, PackedPosition32>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+                game.packed(classes ? game.canonicalForm(position) : position).map { PackedPosition32(bits: UInt32(truncatingIfNeeded: $0)) }
+            }
+            return try walk.run(start)
+        }
+        if game.packed(start) != nil {
+            var walk = CensusWalk<G, PackedPosition>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+                game.packed(classes ? game.canonicalForm(position) : position).map(PackedPosition.init)
+            }
+            return try walk.run(start)
+        }
+        var walk = CensusWalk<G, G.Position>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+            classes ? game.canonicalForm(position) : position
+        }
+        return try walk.run(start)
+    }
+}
+
+/// The walk of one census: the table, the tallies and the limits.
+struct CensusWalk<G: Game, Key: TableKey> {
+    let game: G
+    /// The size of a position's class, when one position a class is stored; nil: each its own.
+    let orbit: ((G.Position) -> Int)?
+    let limits: SearchLimits
+    /// The stored key of a position, nil when it cannot be packed.
+    let key: (G.Position) -> Key?
+    private var table = CensusTable<Key>()
+    private var budget: ByteBudget
+    private var visited: UInt64 = 0
+    /// Won, lost and drawn positions at each remoteness: in all, and (with `orbit`) classes.
+    private var counts: [[Int]] = []
+    private var classCounts: [[Int]] = []
+    private var primitive = 0
+    private var classPrimitive = 0
+
+    init(game: G, orbit: ((G.Position) -> Int)?, memory: Int, limits: SearchLimits, key: @escaping (G.Position) -> Key?) {
+        self.game = game
+        self.orbit = orbit
+        self.limits = limits
+        self.key = key
+        budget = ByteBudget(memory: memory)
+    }
+
+    mutating func run(_ start: G.Position) throws(SearchStop) -> CensusCount {
+        limits.progress?.begin()
+        let clock = ContinuousClock.now
+        guard budget.admits(table.bytes) else { throw Self.noRoom(budget.memory, stored: 0) }
+        let value = try visit(start)
+        func rows(_ counts: [[Int]]) -> [CensusCount.Row] {
+            counts.enumerated().compactMap { r, c in
+                c.reduce(0, +) == 0 ? nil : CensusCount.Row(remoteness: r, win: c[0], loss: c[1], draw: c[2])
+            }
+        }
+        return CensusCount(start: CensusValue.outcome(value), startRemoteness: CensusValue.remoteness(value),
+            rows: rows(counts), classRows: orbit == nil ? nil : rows(classCounts), primitive: primitive,
+            classPrimitive: orbit == nil ? nil : classPrimitive, seconds: (ContinuousClock.now - clock).seconds,
+            peakBytes: budget.peak, bytesPerSlot: CensusTable<Key>.slotBytes)
+    }
+
+    /// The value of `position`, from the table or worked out from its children's.
+    private mutating func visit(_ position: G.Position) throws(SearchStop) -> UInt16 {
+        guard let key = key(position) else {
+            throw .tooLarge("a position does not pack into 64 bits, which the census needs of every position once it packs the first")
+        }
+        let known = table.value(key)
+        if known == CensusValue.inProgress {
+            throw .tooLarge("the positions repeat (a position can come back), and a census values only games whose positions never do")
+        }
+        if known != 0 { return known }
+        guard budget.admits(table.bytes + table.growth(for: key)) else { throw Self.noRoom(budget.memory, stored: table.count) }
+        table.set(key, CensusValue.inProgress)
+        visited += 1
+        if visited & 0xFFF == 0 { try limits.check(visited: visited) }
+        let value: UInt16
+        if let result = game.result(position) {
+            value = CensusValue.encode(result, remoteness: 0)
+            primitive += orbit?(position) ?? 1
+            classPrimitive += 1
+        } else {
+            value = try valueOfChildren(position)
+        }
+        table.set(key, value)
+        tally(value, weight: orbit?(position) ?? 1)
+        return value
+    }
+
+    /// A position's value from its children's (each for its own side to move): the fastest win,
+    /// else the fastest draw, else the slowest loss.
+    private mutating func valueOfChildren(_ position: G.Position) throws(SearchStop) -> UInt16 {
+        var fastestWin = Int.max
+        var fastestDraw = Int.max
+        var slowestLoss = -1
+        let mover = game.sideToMove(position)
+        for move in game.legalMoves(position) {
+            let next = game.play(move, in: position)
+            let child = try visit(next)
+            let remoteness = CensusValue.remoteness(child)
+            // A move after which the same side moves again (an extra turn) keeps its value's side.
+            let outcome = CensusValue.outcome(child)
+            switch game.sideToMove(next) == mover ? outcome.flipped : outcome {
+            case .loss: fastestWin = min(fastestWin, remoteness)
+            case .draw: fastestDraw = min(fastestDraw, remoteness)
+            case .win: slowestLoss = max(slowestLoss, remoteness)
+            }
+        }
+        if fastestWin < .max { return CensusValue.encode(.win, remoteness: fastestWin + 1) }
+        if fastestDraw < .max { return CensusValue.encode(.draw, remoteness: fastestDraw + 1) }
+        return CensusValue.encode(.loss, remoteness: slowestLoss + 1)
+    }
+
+    private mutating func tally(_ value: UInt16, weight: Int) {
+        let remoteness = CensusValue.remoteness(value)
+        while counts.count <= remoteness {
+            counts.append([0, 0, 0])
+            classCounts.append([0, 0, 0])
+        }
+        let column = switch CensusValue.outcome(value) {
+        case .win: 0
+        case .loss: 1
+        case .draw: 2
+        }
+        counts[remoteness][column] += weight
+        classCounts[remoteness][column] += 1
+    }
+
+    static func noRoom(_ memory: Int, stored: Int) -> SearchStop {
+        .tooLarge("the census needs more than the \(memory >> 20) MiB the memory budget leaves (--memory-mb); "
+            + "\(stored) positions were valued")
+    }
+}

@@ -1,0 +1,138 @@
+import Boards
+
+/// The census's store: open-addressed tables from a position's key to its value in two bytes
+/// (`CensusValue`), keys and values in separate arrays (a 32-bit packed key costs six bytes a
+/// slot). The keys are spread over 64 shards by their hash's top bits, each grown by doubling at
+/// three-quarters full on its own, so that growing holds one shard twice, not the whole table.
+struct CensusTable<Key: TableKey> {
+    private struct Shard {
+        var keys: [Key]
+        var values: [UInt16]
+        var count = 0
+
+        init(slots: Int) {
+            keys = [Key](repeating: .placeholder, count: slots)
+            values = [UInt16](repeating: 0, count: slots)
+        }
+
+        var growsOnInsert: Bool { (count + 1) * 4 > keys.count * 3 }
+
+        func slot(_ key: Key, _ hash: UInt64) -> (index: Int, found: Bool) {
+            let mask = keys.count - 1
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while values[i] != 0 {
+                if keys[i] == key { return (i, true) }
+                i = (i + 1) & mask
+            }
+            return (i, false)
+        }
+
+        mutating func grow() {
+            var bigger = Shard(slots: keys.count * 2)
+            for i in values.indices where values[i] != 0 {
+                let place = bigger.slot(keys[i], keys[i].hash64).index
+                bigger.keys[place] = keys[i]
+                bigger.values[place] = values[i]
+            }
+            bigger.count = count
+            self = bigger
+        }
+    }
+
+    private static var shardBits: Int { 6 }
+    private var shards = [Shard](repeating: Shard(slots: 64), count: 1 << Self.shardBits)
+    /// The slots of every shard.
+    private(set) var slots = 64 << Self.shardBits
+    private(set) var count = 0
+
+    /// The bytes one slot takes.
+    static var slotBytes: Int { MemoryLayout<Key>.stride + MemoryLayout<UInt16>.stride }
+
+    /// The bytes its slots take.
+    var bytes: Int { slots * Self.slotBytes }
+
+    private static func shard(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - shardBits)) }
+
+    /// The bytes storing `key` adds while it grows: its shard's doubled slots (held beside the
+    /// old ones while they copy), or nothing when the key is stored or its shard has room.
+    func growth(for key: Key) -> Int {
+        let hash = key.hash64
+        let shard = shards[Self.shard(hash)]
+        guard shard.growsOnInsert, !shard.slot(key, hash).found else { return 0 }
+        return 2 * shard.keys.count * Self.slotBytes
+    }
+
+    /// The value stored for `key`, or 0 when there is none.
+    func value(_ key: Key) -> UInt16 {
+        let hash = key.hash64
+        let shard = Self.shard(hash)
+        let (index, found) = shards[shard].slot(key, hash)
+        return found ? shards[shard].values[index] : 0
+    }
+
+    /// Stores `value` (not 0) for `key`, in place of what it had, growing its shard first when
+    /// the key is new and the shard is three-quarters full.
+    mutating func set(_ key: Key, _ value: UInt16) {
+        let hash = key.hash64
+        let shard = Self.shard(hash)
+        var (index, found) = shards[shard].slot(key, hash)
+        if !found {
+            if shards[shard].growsOnInsert {
+                slots += shards[shard].keys.count
+                shards[shard].grow()
+                index = shards[shard].slot(key, hash).index
+            }
+            shards[shard].keys[index] = key
+            shards[shard].count += 1
+            count += 1
+        }
+        shards[shard].values[index] = value
+    }
+}
+
+/// A position packed into 32 bits by its game (`Game.packed`, where `packedWidth` is at most
+/// 32), as a table key.
+struct PackedPosition32: TableKey {
+    var bits: UInt32
+
+    var hash64: UInt64 { mix64(UInt64(bits)) }
+
+    static var placeholder: PackedPosition32 { PackedPosition32(bits: 0) }
+}
+
+/// A position packed into 64 bits by its game (`Game.packed`), as a table key.
+struct PackedPosition: TableKey {
+    var bits: UInt64
+
+    var hash64: UInt64 { mix64(bits) }
+
+    static var placeholder: PackedPosition { PackedPosition(bits: 0) }
+}
+
+/// A census value in two bytes: the outcome for the side to move in the top two bits (1 a win,
+/// 2 a loss, 3 a draw) and the remoteness below; 0 is no value, and `inProgress` marks a
+/// position whose value is being worked out (met again, its positions repeat).
+enum CensusValue {
+    static let inProgress: UInt16 = 1
+    /// The longest remoteness two bytes hold beside the outcome.
+    static let longest = 0x3FFF
+
+    static func encode(_ outcome: Outcome, remoteness: Int) -> UInt16 {
+        let code: UInt16 = switch outcome {
+        case .win: 1
+        case .loss: 2
+        case .draw: 3
+        }
+        return code << 14 | UInt16(min(remoteness, longest))
+    }
+
+    static func outcome(_ value: UInt16) -> Outcome {
+        switch value >> 14 {
+        case 1: .win
+        case 2: .loss
+        default: .draw
+        }
+    }
+
+    static func remoteness(_ value: UInt16) -> Int { Int(value & 0x3FFF) }
+}
