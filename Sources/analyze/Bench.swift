@@ -72,7 +72,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Run the benchmark suite (bench/suite.txt): one table of nodes, seconds, nodes per second and the change of each node count against the baseline.")
     var suite = false
 
-    @Flag(help: "With --suite, only its cheap part (what CI runs, about a minute).")
+    @Flag(help: "With --suite, only its cheap part (what CI runs, well under a minute).")
     var cheap = false
 
     @Option(help: ArgumentHelp("With --suite, the baseline to compare with (default: baseline.txt beside the suite file).",
