@@ -14,7 +14,13 @@ struct Bench: ParsableCommand {
             each position in --game, checks its score, and prints positions, mismatches, mean time, \
             mean nodes and nodes per second; a set of FFO lines (64-cell Reversi boards) is solved \
             exactly, each position from a cleared table on --threads threads, within --time-limit \
-            and --node-limit per position when given. With --peg, solves the classic problem of each shipped \
+            and --node-limit per position when given. With --suite, runs the benchmark suite of \
+            bench/suite.txt (--suite-file), each entry on one thread with a fixed table in a fresh \
+            session, and prints one table: nodes, seconds, nodes per second and the change of each \
+            node count against bench/baseline.txt (--baseline); a count grown by more than 3 % is \
+            marked ! and makes the run exit 1, one shrunk by more than 3 % is marked for the baseline \
+            to be updated; --cheap runs only the cheap part (CI), --write-baseline writes the \
+            baseline from the run. With --peg, solves the classic problem of each shipped \
             peg solitaire board, counts the English boards and prints time and peak memory. \
             Measure with a release build (swift build -c release; \
             .build/release/analyze bench).
@@ -63,9 +69,26 @@ struct Bench: ParsableCommand {
     @Option(help: "With --match, the seed of the openings.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Run the benchmark suite (bench/suite.txt): one table of nodes, seconds, nodes per second and the change of each node count against the baseline.")
+    var suite = false
+
+    @Flag(help: "With --suite, only its cheap part (what CI runs, well under a minute).")
+    var cheap = false
+
+    @Option(help: ArgumentHelp("With --suite, the baseline to compare with (default: baseline.txt beside the suite file).",
+        valueName: "FILE"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("With --suite, the suite file (default: bench/suite.txt).", valueName: "FILE"))
+    var suiteFile: String?
+
+    @Flag(help: "With --suite (the whole suite), write the baseline from this run instead of comparing with it.")
+    var writeBaseline = false
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        try validateSuite()
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
         if let only {
             guard set != nil else { throw ValidationError("--only chooses positions of an FFO set: give --set FILE too") }
@@ -80,7 +103,32 @@ struct Bench: ParsableCommand {
         }
     }
 
+    /// The suite's options go with --suite, and --suite with none of the options that would change its counts.
+    func validateSuite() throws {
+        guard suite else {
+            let given = [("--cheap", cheap), ("--baseline", baseline != nil), ("--suite-file", suiteFile != nil),
+                ("--write-baseline", writeBaseline)].filter(\.1).map(\.0)
+            if let first = given.first { throw ValidationError("\(first) goes with --suite") }
+            return
+        }
+        let others = [("a GAME", games != GameBench.defaultGames), ("--set", set != nil), ("--peg", peg), ("--match", match != nil),
+            ("--only", only != nil), ("--limit", limit != nil), ("--fresh-table", freshTable), ("--threads", common.threads != nil),
+            ("--table-mb", common.tableMegabytes != nil), ("--no-book", common.noBook), ("--rules", !common.ruleFiles.isEmpty),
+            ("--node-limit", common.nodeLimit != nil), ("--time-limit", common.timeLimit != nil)].filter(\.1).map(\.0)
+        if !others.isEmpty {
+            throw ValidationError("--suite runs each entry as its line in the suite file says (one thread, its own table): "
+                + "leave out \(others.joined(separator: ", "))")
+        }
+        if cheap, writeBaseline { throw ValidationError("--write-baseline writes the whole suite's counts: leave out --cheap") }
+        if suiteFile?.isEmpty == true || baseline?.isEmpty == true { throw ValidationError("--suite-file and --baseline need a file name") }
+    }
+
     func run() throws {
+        if suite {
+            let bench = SuiteBench(suiteFile: suiteFile ?? "bench/suite.txt", baselineFile: baseline, cheapOnly: cheap,
+                writeBaseline: writeBaseline)
+            return try Output.tool { console throws(ToolFailure) in try bench.run(options: common.sessionOptions, console) }
+        }
         guard let session = Output.session(common.sessionOptions) else { throw ExitCode(1) }
         try Output.tool { console throws(ToolFailure) in
             if peg {

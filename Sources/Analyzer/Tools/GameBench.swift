@@ -15,26 +15,38 @@ public enum GameBench {
         console.out("threads \(options.threads), opening book \(options.useBook ? "on" : "off (--no-book)")")
         console.out("game                 value          nodes        seconds   nodes/s")
         for game in games {
-            let session = try Session.forTool(options, console)
-            var line = "\(game): not solved"
-            session.run("game \(game)\nsolve", file: "<bench>") { event in
-                switch event {
-                case .reply(.solution(let report), _):
-                    let s = report.stats
-                    line = pad(game, 20) + " " + pad("\(report.value)", 12) + " "
-                        + pad(TextRenderer.grouped(Int(s.nodes)), 14, right: true) + " "
-                        + pad(String(format: "%.3f", s.seconds), 10, right: true) + " "
-                        + pad(TextRenderer.grouped(Int(s.nodesPerSecond)), 11, right: true)
-                case .error(let diagnostic):
-                    line = diagnostic.rendered
-                    ok = false
-                default:
-                    break
-                }
-            }
-            console.out(line)
+            let solved = try solve(game, options: options, console)
+            if solved.figures == nil { ok = false }
+            console.out(solved.line)
         }
         if !ok { throw ToolFailure() }
+    }
+
+    /// Solves the start of `game` in a session of its own made from `options`: the line of
+    /// figures (or the error), and the nodes and seconds of the search, nil when it failed.
+    static func solve(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure)
+        -> (line: String, figures: BenchFigures?)
+    {
+        let session = try Session.forTool(options, console)
+        var line = "\(game): not solved"
+        var figures: BenchFigures?
+        session.run("game \(game)\nsolve", file: "<bench>") { event in
+            switch event {
+            case .reply(.solution(let report), _):
+                let s = report.stats
+                figures = BenchFigures(nodes: s.nodes, seconds: s.seconds)
+                line = pad(game, 20) + " " + pad("\(report.value)", 12) + " "
+                    + pad(TextRenderer.grouped(Int(s.nodes)), 14, right: true) + " "
+                    + pad(String(format: "%.3f", s.seconds), 10, right: true) + " "
+                    + pad(TextRenderer.grouped(Int(s.nodesPerSecond)), 11, right: true)
+            case .error(let diagnostic):
+                line = diagnostic.rendered
+                figures = nil
+            default:
+                break
+            }
+        }
+        return (line, figures)
     }
 
     /// `text` in a column `width` wide, left-aligned (or right-aligned: numbers).

@@ -6,8 +6,24 @@ public protocol PositionSetBenchmark: RuleGame {
 
     /// Solves the positions of the set `text` (read from `path`) and prints a line for each
     /// (with `settings.verbose`) and the totals; fails when a score differs or a line does not read.
+    /// Returns the nodes and seconds of all its searches.
+    @discardableResult
     static func benchPositionSet(_ text: String, path: String, _ settings: PositionSetSettings,
-        _ console: ToolConsole) throws(ToolFailure)
+        _ console: ToolConsole) throws(ToolFailure) -> BenchFigures
+}
+
+/// What a benchmark's searches did in all: the nodes they visited and the seconds they took.
+public struct BenchFigures: Sendable, Hashable {
+    public var nodes: UInt64
+    public var seconds: Double
+
+    public init(nodes: UInt64, seconds: Double) {
+        self.nodes = nodes
+        self.seconds = seconds
+    }
+
+    /// Nodes per second; 0 when no time was measured.
+    public var nodesPerSecond: Double { seconds > 0 ? Double(nodes) / seconds : 0 }
 }
 
 /// How `bench --set` solves a set of a family's format.

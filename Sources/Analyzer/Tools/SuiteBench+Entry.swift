@@ -1,0 +1,47 @@
+import Foundation
+import Games
+
+extension SuiteBench {
+    /// Runs `entry` as `bench` runs its kind of work, in a fresh session on one thread with the
+    /// entry's table, book and rule files (paths taken from `root`); its output but its errors
+    /// left out. Returns its nodes and seconds, or nil when it failed (said on `console`); Ctrl-C
+    /// ends the run.
+    static func figures(of entry: BenchSuite.Entry, root: String, options base: SessionOptions, _ console: ToolConsole)
+        throws(ToolFailure) -> BenchFigures?
+    {
+        let settings = entry.settings
+        var options = base
+        options.threads = 1
+        options.tableBytes = settings.tableMegabytes << 20
+        options.useBook = settings.useBook
+        options.ruleFiles = settings.ruleFiles.map { SourceFiles.resolve($0, from: root) }
+        options.nodeLimit = nil
+        options.timeLimit = nil
+        let quiet = ToolConsole(out: { _ in }, err: { line in console.err("\(entry.name): \(line)") }, progress: console.progress,
+            catchInterrupts: console.catchInterrupts)
+        do throws(ToolFailure) {
+            switch entry.work {
+            case .game(let game):
+                let solved = try GameBench.solve(game, options: options, quiet)
+                if solved.figures == nil { quiet.err(solved.line) }
+                return solved.figures
+            case .set(let path):
+                let session = try Session.forTool(options, quiet)
+                let set = PositionSetSettings(only: settings.only, limit: settings.limit, verbose: false,
+                    tableMegabytes: settings.tableMegabytes, threads: 1, nodeLimit: nil, timeLimit: nil)
+                return try SetBench(game: settings.game ?? StandardGames.openingBook ?? "", freshTable: settings.freshTable, settings: set)
+                    .run(SourceFiles.resolve(path, from: root), session: session, quiet)
+            case .peg(let label):
+                guard let step = StepBench.steps(long: true).first(where: { $0.label == label }) else {
+                    quiet.err("'\(label)' is not a step of bench --peg")
+                    return nil
+                }
+                let done = try StepBench.run(step, options: options, quiet)
+                return done.ok ? done.figures : nil
+            }
+        } catch {
+            if error.status == 130 { throw error }
+            return nil
+        }
+    }
+}
