@@ -40,8 +40,8 @@ import Testing
         ("cheep ttt game tictactoe", "suite.txt:1:1: error: expected the part, 'cheap' or 'full', not 'cheep'\ncheep ttt game tictactoe\n^"),
         ("cheap", "suite.txt:1:6: error: expected the entry's name after 'cheap'\ncheap\n     ^"),
         ("cheap t/t game tictactoe", "suite.txt:1:7: error: a name is letters, digits, '-', '_' and '.', not 't/t'\ncheap t/t game tictactoe\n      ^"),
-        ("full ttt  # no work", "suite.txt:1:9: error: expected what to run after the name: game NAME, set FILE or peg STEP\nfull ttt  # no work\n        ^"),
-        ("full ttt play tictactoe", "suite.txt:1:10: error: expected what to run, game NAME, set FILE or peg STEP, not 'play'\nfull ttt play tictactoe\n         ^"),
+        ("full ttt  # no work", "suite.txt:1:9: error: expected what to run after the name: game NAME, set FILE, census GAME or peg STEP\nfull ttt  # no work\n        ^"),
+        ("full ttt play tictactoe", "suite.txt:1:10: error: expected what to run, game NAME, set FILE, census GAME or peg STEP, not 'play'\nfull ttt play tictactoe\n         ^"),
         ("full ttt game", "suite.txt:1:14: error: expected a game after 'game'\nfull ttt game\n             ^"),
         ("full ttt game tictactoe --only 40", "suite.txt:1:25: error: '--only' is not an option of a game entry (its options: --rules FILE, --no-book, --table-mb N)\nfull ttt game tictactoe --only 40\n                        ^"),
         ("full s set f.txt --limit 0", "suite.txt:1:26: error: --limit must be a number from 1 to 2147483647, not '0'\nfull s set f.txt --limit 0\n                         ^"),
@@ -61,7 +61,7 @@ import Testing
         let (suite, errors) = parse("cheap a game tictactoe\nfull b gme x\ncheap a game mnk-4-4-4\nfull c game mnk-4-4-3\n")
         #expect(suite.entries.map(\.name) == ["a", "c"])
         #expect(errors.map { $0.split(separator: "\n")[0] } == [
-            "suite.txt:2:8: error: expected what to run, game NAME, set FILE or peg STEP, not 'gme'",
+            "suite.txt:2:8: error: expected what to run, game NAME, set FILE, census GAME or peg STEP, not 'gme'",
             "suite.txt:3:7: error: 'a' is already the name of the entry on line 1",
         ])
     }

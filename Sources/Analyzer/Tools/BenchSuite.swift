@@ -2,13 +2,14 @@ import Games
 
 /// The standard benchmark of `analyze bench --suite`, read from a file of its own
 /// (`bench/suite.txt`): one entry a line, each a part, a name and what to run, which is what
-/// `bench GAME`, `bench --set FILE` and `bench --peg` run, on one thread with a fixed table in a
+/// `bench GAME`, `bench --set FILE`, `bench --peg` and `count --values` run, on one thread with a fixed table in a
 /// fresh session so that its node count is the same on any machine.
 ///
 ///     # part  name            what to run
 ///     cheap   small-start     game GAME
 ///     cheap   a-set           set ../shared/bench/SET --game GAME --fresh-table
 ///     full    a-count         peg "LABEL OF A STEP"
+///     cheap   a-census        census GAME
 ///
 /// Paths are taken from the repository's root: the folder holding the suite file's folder.
 public struct BenchSuite: Sendable {
@@ -27,6 +28,9 @@ public struct BenchSuite: Sendable {
         case set(String)
         /// A step of `bench --peg`, by its label.
         case peg(String)
+        /// A census of a game from its start (`game NAME` and `count --values`): its nodes are
+        /// the positions it stored.
+        case census(String)
     }
 
     /// How an entry runs beside its work: the table, the book, rule files, and for a set its

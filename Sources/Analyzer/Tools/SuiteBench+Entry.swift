@@ -31,6 +31,8 @@ extension SuiteBench {
                     tableMegabytes: settings.tableMegabytes, threads: 1, nodeLimit: nil, timeLimit: nil)
                 return try SetBench(game: settings.game ?? StandardGames.openingBook ?? "", freshTable: settings.freshTable, settings: set)
                     .run(SourceFiles.resolve(path, from: root), session: session, quiet)
+            case .census(let game):
+                return try census(game, options: options, quiet)
             case .peg(let label):
                 guard let step = StepBench.steps(long: true).first(where: { $0.label == label }) else {
                     quiet.err("'\(label)' is not a step of bench --peg")
@@ -43,5 +45,23 @@ extension SuiteBench {
             if error.status == 130 { throw error }
             return nil
         }
+    }
+
+    /// The census of `game` from its start: the positions it stored (classes, where it stored
+    /// one a class) and its seconds; nil when it failed (said on `console`).
+    static func census(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> BenchFigures? {
+        let session = try Session.forTool(options, console)
+        var figures: BenchFigures?
+        session.run("game \(game)\ncount --values", file: "<bench>") { event in
+            switch event {
+            case .reply(.census(let census, _), _):
+                figures = BenchFigures(nodes: UInt64((census.classTotals ?? census.totals).total), seconds: census.seconds)
+            case .error(let diagnostic):
+                console.err(diagnostic.rendered)
+            default:
+                break
+            }
+        }
+        return figures
     }
 }
