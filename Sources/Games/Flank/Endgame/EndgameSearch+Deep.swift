@@ -130,20 +130,20 @@ extension EndgameSearch {
     }
 
     /// Step 5: scores for the order of the `count` moves in `list`. At a node expected to fail
-    /// low (not `cut`), no shallow search, and up to `plainOrderMax` empty cells only the
-    /// table's move and the odd regions first; otherwise the table's move, then fastest-first,
+    /// low (not `cut`; with `trustsNodeTypes` only), no shallow search, and up to `plainOrderMax`
+    /// empty cells only the table's move and the odd regions first; otherwise the table's move, then fastest-first,
     /// or a shallow search high up.
     @inline(__always)
     func orderMoves(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ cellsLeft: UInt64, _ empties: Int, _ parity: UInt, _ hashMove: Int, _ alpha: Int, cut: Bool)
         throws(SearchStop)
     {
-        if !cut && empties <= plainOrderMax {
+        if !cut && trustsNodeTypes && empties <= plainOrderMax {
             for i in 0..<count {
                 let x = list[i].square
                 list[i].score = (x == hashMove ? 2 : 0) + (region[x] & parity != 0 ? 1 : 0)
             }
-        } else if empties >= searchSortMin && cut {
+        } else if empties >= searchSortMin && (cut || !trustsNodeTypes) {
             try sortBySearch(player, opponent, list, count, empties, parity, hashMove, alpha)
         } else {
             scoreFastestFirst(player, opponent, list, count, cellsLeft, empties, parity, hashMove)
