@@ -20,7 +20,7 @@ extension TextRenderer {
         if let classTotals = census.classTotals { lines.append(row("up to symmetry", classTotals)) }
         let finalClasses = census.classPrimitive.map { " (\(grouped($0)) up to symmetry)" } ?? ""
         lines.append("final positions \(grouped(census.primitive))\(finalClasses); win, loss and draw for the side to move")
-        lines.append("table at most \(megabytes(census.peakBytes)) (\(census.bytesPerSlot) bytes a slot), in \(seconds(census.seconds))")
+        lines.append("table at most \(bytes(census.peakBytes)) (\(census.bytesPerSlot) bytes a slot), in \(seconds(census.seconds))")
         return lines.joined(separator: "\n")
     }
 
@@ -32,10 +32,8 @@ extension TextRenderer {
         }
     }
 
-    /// `40 KiB`, `1.5 MiB`, `21 MiB`.
-    static func megabytes(_ bytes: Int) -> String {
-        if bytes < 1 << 20 { return "\((bytes + 1023) >> 10) KiB" }
-        let mib = Double(bytes) / Double(1 << 20)
-        return mib < 10 ? String(format: "%.1f MiB", mib) : "\(Int(mib.rounded())) MiB"
+    /// `40 KiB`, `3.5 MiB`, `12.2 MiB` (the store's sizes and the census's table).
+    static func bytes(_ bytes: Int) -> String {
+        bytes < 1 << 20 ? "\((bytes + 1023) / 1024) KiB" : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
 }

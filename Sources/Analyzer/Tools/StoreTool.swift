@@ -78,9 +78,7 @@ public enum StoreTool {
     }
 
     /// `412 KiB`, `3.5 MiB`.
-    static func size(_ bytes: Int) -> String {
-        bytes < 1 << 20 ? "\((bytes + 1023) / 1024) KiB" : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
-    }
+    static func size(_ bytes: Int) -> String { TextRenderer.bytes(bytes) }
 
     /// What `body` gives, or a failure once the store's error is said.
     private static func opened<T>(_ console: ToolConsole, _ body: () throws(CacheError) -> T) throws(ToolFailure) -> T {

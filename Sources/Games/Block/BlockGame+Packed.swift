@@ -10,16 +10,14 @@ extension BlockGame {
     }
 
     public var packedWidth: Int {
+        // Base 3: the bits of the largest code, 2 x 3^cells - 1.
+        packsTernary ? UInt64.bitWidth - (2 * pow3(geometry.cellCount) - 1).leadingZeroBitCount : fieldsWidth
+    }
+
+    /// The bits of the fields side by side: X's and O's cells, the kinds' cells, the hands, the
+    /// side to move.
+    private var fieldsWidth: Int {
         let cells = geometry.cellCount
-        if packsTernary {
-            var width = 1
-            var bound = 2.0 * pow3(cells)
-            while bound > 2 {
-                bound /= 2
-                width += 1
-            }
-            return width
-        }
         return 2 * cells + (kinded ? cells : 0) + (handed ? 16 : 0) + 1
     }
 
@@ -29,7 +27,8 @@ extension BlockGame {
     /// takes more than 64 bits (a board of more than 31 cells, fewer with kinds or hands).
     public func packed(_ position: BlockPosition) -> UInt64? {
         let cells = geometry.cellCount
-        guard packedWidth <= 64, position.x >> cells == 0, position.o >> cells == 0, position.kinds >> cells == 0,
+        // Checked without `packedWidth`, whose base-3 power this runs for every position.
+        guard packsTernary || fieldsWidth <= 64, position.x >> cells == 0, position.o >> cells == 0, position.kinds >> cells == 0,
             kinded || position.kinds == 0, handed || position.xInHand | position.oInHand == 0 else { return nil }
         let mover: UInt64 = position.mover == .x ? 0 : 1
         if packsTernary {
@@ -60,9 +59,9 @@ extension BlockGame {
 
     /// The base-3 number of a byte's bits: bit i counts 3^i.
     private static let ternaryByte: [UInt64] = (0..<256).map { byte in
-        (0..<8).reduce(into: UInt64(0)) { sum, i in if byte >> i & 1 == 1 { sum += UInt64(pow3(i)) } }
+        (0..<8).reduce(into: UInt64(0)) { sum, i in if byte >> i & 1 == 1 { sum += pow3(i) } }
     }
 }
 
-/// 3^n as a Double (exact up to 3^33).
-private func pow3(_ n: Int) -> Double { (0..<n).reduce(1.0) { product, _ in product * 3 } }
+/// 3^n (n at most 40).
+private func pow3(_ n: Int) -> UInt64 { (0..<n).reduce(1) { product, _ in product * 3 } }

@@ -89,20 +89,21 @@ struct CensusWalk<G: Game, Key: TableKey> {
             throw .tooLarge("the positions repeat (a position can come back), and a census values only games whose positions never do")
         }
         if known != 0 { return known }
-        guard budget.admits(table.bytes + table.growth(for: key)) else { throw Self.noRoom(budget.memory, stored: table.count) }
+        guard budget.admits(table.bytes + table.growth(forNew: key)) else { throw Self.noRoom(budget.memory, stored: table.count) }
         table.set(key, CensusValue.inProgress)
         visited += 1
         if visited & 0xFFF == 0 { try limits.check(visited: visited) }
         let value: UInt16
+        let weight = orbit?(position) ?? 1
         if let result = game.result(position) {
             value = CensusValue.encode(result, remoteness: 0)
-            primitive += orbit?(position) ?? 1
+            primitive += weight
             classPrimitive += 1
         } else {
             value = try valueOfChildren(position)
         }
         table.set(key, value)
-        tally(value, weight: orbit?(position) ?? 1)
+        tally(value, weight: weight)
         return value
     }
 

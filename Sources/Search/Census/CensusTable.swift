@@ -53,13 +53,11 @@ struct CensusTable<Key: TableKey> {
 
     private static func shard(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - shardBits)) }
 
-    /// The bytes storing `key` adds while it grows: its shard's doubled slots (held beside the
-    /// old ones while they copy), or nothing when the key is stored or its shard has room.
-    func growth(for key: Key) -> Int {
-        let hash = key.hash64
-        let shard = shards[Self.shard(hash)]
-        guard shard.growsOnInsert, !shard.slot(key, hash).found else { return 0 }
-        return 2 * shard.keys.count * Self.slotBytes
+    /// The bytes storing `key`, which the table does not hold, adds while it grows: its shard's
+    /// doubled slots (held beside the old ones while they copy), or nothing when it has room.
+    func growth(forNew key: Key) -> Int {
+        let shard = shards[Self.shard(key.hash64)]
+        return shard.growsOnInsert ? 2 * shard.keys.count * Self.slotBytes : 0
     }
 
     /// The value stored for `key`, or 0 when there is none.
