@@ -91,6 +91,18 @@ public protocol Game: Sendable {
 
     /// The bits `packed` takes at most (at most 64): a census keeps 32-bit keys where they fit.
     var packedWidth: Int { get }
+
+    /// How many slots the solver's history of moves that cut off keeps for each side (0: the
+    /// solver keeps no history and searches the moves in `orderMoves`' order alone).
+    var historySlots: Int { get }
+
+    /// The history slot of `move` (in `0 ..< historySlots`): moves alike in every position, as the
+    /// same cells are, share one.
+    func historySlot(_ move: Move) -> Int
+
+    /// How urgent the rules make `move` in `position` (a capture, say), where the solver orders by
+    /// its history: more urgent moves go first, the history orders moves of equal urgency.
+    func urgency(of move: Move, in position: Position) -> Int
 }
 
 /// A list of moves that a game fills and the search walks, both in place.
@@ -142,4 +154,7 @@ extension Game {
     public func reachableBound(from position: Position) -> Double? { nil }
     public func packed(_ position: Position) -> UInt64? { nil }
     public var packedWidth: Int { 64 }
+    public var historySlots: Int { 0 }
+    public func historySlot(_ move: Move) -> Int { 0 }
+    public func urgency(of move: Move, in position: Position) -> Int { 0 }
 }

@@ -21,14 +21,26 @@ public final class Solver<G: Game> {
     /// The node count at which the budget runs out, and at which to poll the limits next.
     private var nodeCap: UInt64?
     private var nextCheck: UInt64 = 0
+    /// Which moves cut off, where the game gives its moves history slots.
+    private var history: MoveHistory
+    /// The moves of the nodes on the current line, each node's after its parent's, sorted by the
+    /// history: a stack that the search grows and shrinks, so that no node allocates.
+    private var ordered: [G.Move] = []
+    private var sortKeys: [UInt64] = []
 
-    public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes) {
+    /// A solver of `game` with a table of `tableBytes`; with `history` (the default) it orders
+    /// moves by the history of cut-offs where the game gives history slots.
+    public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes, history: Bool = true) {
         self.game = game
         self.table = TranspositionTable(bytes: tableBytes)
+        self.history = MoveHistory(slots: history ? game.historySlots : 0)
     }
 
-    /// Forgets every stored result.
-    public func clearTable() { table.clear() }
+    /// Forgets every stored result, and which moves cut off.
+    public func clearTable() {
+        table.clear()
+        history.clear()
+    }
 
     /// Negamax with alpha-beta.
     ///
@@ -41,6 +53,9 @@ public final class Solver<G: Game> {
             stats.nodes &+= 1
             return Score.of(outcome, remoteness: 0)
         }
+        // Each search (a window of the score, a test of a move) weighs the cut-offs of the
+        // searches before it half as much as its own.
+        history.age()
         return try search(position, alpha, beta, afterSearchedMove: false)
     }
 
@@ -100,14 +115,29 @@ public final class Solver<G: Game> {
             if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
         }
 
-        // Step 6. Search the moves, best guesses first.
+        // Step 6. Search the moves, best guesses first: the game's order, or, with a history, the
+        // table's move, then by the game's urgency, then the moves that cut off most elsewhere.
         let nodesBefore = stats.nodes
         let windowAlpha = alpha
         var best = -Score.infinity
         var bestMove: G.Move?
         var moves = G.Moves()
         game.orderMoves(position, plan: plan, first: hint, into: &moves)
-        while let move = moves.next() {
+        let side = game.sideToMove(position)
+        let base = ordered.count
+        var next = base
+        let end = history.isOn ? sortByHistory(&moves, in: position, side: side, leading: hint) : base
+        defer { if history.isOn { ordered.removeSubrange(base...) } }
+        while true {
+            let move: G.Move
+            if history.isOn {
+                guard next < end else { break }
+                move = ordered[next]
+                next &+= 1
+            } else {
+                guard let listed = moves.next() else { break }
+                move = listed
+            }
             let child = game.play(move, in: position)
             let value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
             if value > best {
@@ -117,6 +147,7 @@ public final class Solver<G: Game> {
                     alpha = value
                     if alpha >= beta {
                         stats.cutoffs &+= 1
+                        if history.isOn { history.reward(game.historySlot(move), for: side, work: stats.nodes &- nodesBefore) }
                         break
                     }
                 }
@@ -130,6 +161,17 @@ public final class Solver<G: Game> {
         table.store(key, lower: lower, upper: upper,
             move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
         return best
+    }
+
+    /// Moves `moves` onto the `ordered` stack, sorted by urgency and history after `leading` (the
+    /// table's move, which the game put first); returns the stack's new height.
+    private func sortByHistory(_ moves: inout G.Moves, in position: G.Position, side: Player, leading: G.Move?) -> Int {
+        let base = ordered.count
+        while let move = moves.next() { ordered.append(move) }
+        let from = leading != nil && base < ordered.count && ordered[base] == leading ? base + 1 : base
+        history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys,
+            slot: game.historySlot, urgency: { game.urgency(of: $0, in: position) })
+        return ordered.count
     }
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.

@@ -44,13 +44,14 @@ extension BlockGame: Game {
     }
 
     /// A win in one is taken before any search: a move after which the mover has reached a `win`
-    /// end, or the opponent has no move and loses by it.
+    /// end, or the opponent has no move and loses by it. `position` goes on (the solver asks no
+    /// tactic of a position that is over), so each child is read as a searched move's is.
     public func tactic(_ position: BlockPosition, afterSearchedMove: Bool) -> Tactic<BlockMove, UInt128> {
         if let lineTactics { return lineTactic(lineTactics, position) }
         var list = BlockMoves()
         moves(position, into: &list)
         while let move = list.next() {
-            if result(play(move, in: position)) == .loss { return .resolved(.win, remoteness: 1) }
+            if resultInSearch(play(move, in: position)) == .loss { return .resolved(.win, remoteness: 1) }
         }
         return .search(geometry.mask)
     }
@@ -188,4 +189,19 @@ extension BlockGame: Game {
     /// Cram on 4 x 4, which reaches 87,893), and a note from a bound that far off would mislead.
     /// `count` still keeps to the memory budget and says how far it got when it stops.
     public func reachableBound(from position: BlockPosition) -> Double? { nil }
+}
+
+extension BlockGame {
+    /// A move's history slot is its pair of cells (a stone put down: its cell twice).
+    public var historySlots: Int { geometry.cellCount * geometry.cellCount }
+
+    public func historySlot(_ move: BlockMove) -> Int {
+        let cells = geometry.cellCount
+        return min(Int(move.from), cells - 1) * cells + min(Int(move.to), cells - 1)
+    }
+
+    /// Captures first, as `orderMoves` puts them (onto an opponent's piece: clobber, breakthrough).
+    public func urgency(of move: BlockMove, in position: BlockPosition) -> Int {
+        !move.isSpecial && position.pieces(of: position.mover.opponent) & .bit(Int(move.to)) != 0 ? 1 : 0
+    }
 }
