@@ -31,6 +31,9 @@ public struct DropBoard: Sendable {
     let swapMasks: (UInt64, UInt64, UInt64)
     let swapShift: Int
     let swapsFit: Bool
+    /// The cells that some line of four holds, along a column, a row and the two diagonals
+    /// (`deadStones`: a cell in no line of a direction can matter along it).
+    let lineCells: (UInt64, UInt64, UInt64, UInt64)
 
     /// The largest key the solver takes: the table keeps 39 bits of a mixed key and finds the
     /// rest from the bucket, so it needs 2^(key bits - 39) buckets (see `DropTable`); 52 bits keep
@@ -74,7 +77,24 @@ public struct DropBoard: Sendable {
             if f & 4 == 0 { masks.2 |= bits }
         }
         swapMasks = masks
+        lineCells = (Self.cellsInLines(board, 1), Self.cellsInLines(board, height + 1), Self.cellsInLines(board, height),
+            Self.cellsInLines(board, height + 2))
         swapShift = swapsFit ? (8 - width) * (height + 1) : 0
+    }
+
+    /// The cells of `board` that a line of four along shift `s` holds (single steps, each masked by
+    /// the board, so no line wraps from one column into the next).
+    private static func cellsInLines(_ board: UInt64, _ s: Int) -> UInt64 {
+        let s = UInt64(s)
+        var starts = board
+        for _ in 0..<3 { starts = (starts &>> s) & board }
+        var cells: UInt64 = 0
+        var step = starts
+        for _ in 0..<4 {
+            cells |= step
+            step = (step &<< s) & board
+        }
+        return cells
     }
 
     /// The cells of `column`.

@@ -24,7 +24,7 @@ extension DropSearcher {
         }
         // The entry is fetched now: its likely cache miss then overlaps the first pass.
         let useTable = stones < tableUntil
-        let (key, mirrored) = useTable ? b.canonicalKey(current, mask) : (0, false)
+        let (key, mirrored) = useTable ? b.tableKey(current, mask) : (0, false)
         if useTable { table.prefetch(key) }
 
         // Step 2. The children, first pass: a double threat wins at once.
@@ -144,7 +144,7 @@ extension DropSearcher {
             if live & (live &- 1) != 0 { return nil }
             if (live != 0 ? live : childPlayable) & ~(threats &>> 1) == 0 { return nil }
             if lookAhead {
-                let childKey = b.canonicalKey(mine ^ childMask, childMask).key
+                let childKey = b.tableKey(mine ^ childMask, childMask).key
                 table.prefetch(childKey)
                 childKeys[count] = childKey
             }
