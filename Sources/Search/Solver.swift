@@ -33,7 +33,7 @@ public final class Solver<G: Game> {
     public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes, history: Bool = true) {
         self.game = game
         self.table = TranspositionTable(bytes: tableBytes)
-        self.history = MoveHistory(slots: history ? game.historySlots : 0)
+        self.history = MoveHistory(slots: history ? 2 * game.historySlots : 0)
     }
 
     /// Forgets every stored result, and which moves cut off.
@@ -147,7 +147,7 @@ public final class Solver<G: Game> {
                     alpha = value
                     if alpha >= beta {
                         stats.cutoffs &+= 1
-                        if history.isOn { history.reward(game.historySlot(move), for: side, work: stats.nodes &- nodesBefore) }
+                        if history.isOn { history.reward(historySlot(move, in: position), for: side, work: stats.nodes &- nodesBefore) }
                         break
                     }
                 }
@@ -170,8 +170,14 @@ public final class Solver<G: Game> {
         while let move = moves.next() { ordered.append(move) }
         let from = leading != nil && base < ordered.count && ordered[base] == leading ? base + 1 : base
         history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys,
-            slot: game.historySlot, urgency: { game.urgency(of: $0, in: position) })
+            slot: { historySlot($0, in: position) }, urgency: { game.urgency(of: $0, in: position) })
         return ordered.count
+    }
+
+    /// The game's slot for `move`, urgent moves apart from quiet ones between the same cells (a
+    /// capture's cut-offs say little of a quiet step's).
+    private func historySlot(_ move: G.Move, in position: G.Position) -> Int {
+        game.historySlot(move) + (game.urgency(of: move, in: position) > 0 ? game.historySlots : 0)
     }
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.
