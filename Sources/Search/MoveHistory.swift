@@ -6,7 +6,8 @@ import Boards
 ///
 /// A move that cuts off is credited with the nodes its position's search took, a rough measure of
 /// the work a cut-off there saves (crediting 1 a cut-off, or the square of the nodes' bit length,
-/// cost hex-4x4, domineering-5x5 and clobber-4x5 1.3 to 2.5 times the nodes). Every count is
+/// cost three of the block family's shipped starts 1.3 to 2.5 times the nodes; docs/solver.md,
+/// "Search", names them). Every count is
 /// halved at each new search from the root, and when one grows large, so that recent cut-offs
 /// weigh more than old ones.
 struct MoveHistory {
@@ -46,16 +47,18 @@ struct MoveHistory {
     /// A count this large halves them all; below 2^56, so that a sort key holds it beside an urgency.
     private static let ceiling: UInt64 = 1 << 48
 
-    /// Sorts `moves[from ..< to]` for `side`: by `urgency` (the game's own rank, such as captures
-    /// first), then by score, highest first; moves equal in both keep the order they came in (the
-    /// game's guess). `keys` is scratch space.
+    /// Sorts `moves[from ..< to]` for `side`: by urgency (the game's own rank, such as captures
+    /// first), then by the score of the slot, highest first; moves equal in both keep the order
+    /// they came in (the game's guess). `rank` gives a move's slot and urgency at once; `keys` is
+    /// scratch space.
     func sort<Move>(_ moves: inout [Move], from: Int, to: Int, for side: Player, keys: inout [UInt64],
-        slot: (Move) -> Int, urgency: (Move) -> Int)
+        rank: (Move) -> (slot: Int, urgency: Int))
     {
         guard to - from > 1 else { return }
         keys.removeAll(keepingCapacity: true)
         for i in from..<to {
-            keys.append(UInt64(min(max(urgency(moves[i]), 0), 255)) << 56 | score(slot(moves[i]), for: side))
+            let (slot, urgency) = rank(moves[i])
+            keys.append(UInt64(min(max(urgency, 0), 255)) << 56 | score(slot, for: side))
         }
         // Insertion sort: lists are short, and it is stable.
         var i = 1

@@ -27,13 +27,16 @@ public final class Solver<G: Game> {
     /// history: a stack that the search grows and shrinks, so that no node allocates.
     private var ordered: [G.Move] = []
     private var sortKeys: [UInt64] = []
+    /// The game's history slots, which quiet moves take; urgent moves take as many again.
+    private let quietSlots: Int
 
     /// A solver of `game` with a table of `tableBytes`; with `history` (the default) it orders
     /// moves by the history of cut-offs where the game gives history slots.
     public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes, history: Bool = true) {
         self.game = game
         self.table = TranspositionTable(bytes: tableBytes)
-        self.history = MoveHistory(slots: history ? 2 * game.historySlots : 0)
+        quietSlots = game.historySlots
+        self.history = MoveHistory(slots: history ? 2 * quietSlots : 0)
     }
 
     /// Forgets every stored result, and which moves cut off.
@@ -147,7 +150,7 @@ public final class Solver<G: Game> {
                     alpha = value
                     if alpha >= beta {
                         stats.cutoffs &+= 1
-                        if history.isOn { history.reward(historySlot(move, in: position), for: side, work: stats.nodes &- nodesBefore) }
+                        if history.isOn { history.reward(historyRank(move, in: position).slot, for: side, work: stats.nodes &- nodesBefore) }
                         break
                     }
                 }
@@ -169,15 +172,15 @@ public final class Solver<G: Game> {
         let base = ordered.count
         while let move = moves.next() { ordered.append(move) }
         let from = leading != nil && base < ordered.count && ordered[base] == leading ? base + 1 : base
-        history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys,
-            slot: { historySlot($0, in: position) }, urgency: { game.urgency(of: $0, in: position) })
+        history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys) { historyRank($0, in: position) }
         return ordered.count
     }
 
-    /// The game's slot for `move`, urgent moves apart from quiet ones between the same cells (a
-    /// capture's cut-offs say little of a quiet step's).
-    private func historySlot(_ move: G.Move, in position: G.Position) -> Int {
-        game.historySlot(move) + (game.urgency(of: move, in: position) > 0 ? game.historySlots : 0)
+    /// The history slot of `move` and its urgency: the game's slot, urgent moves apart from quiet
+    /// ones between the same cells (a capture's cut-offs say little of a quiet step's).
+    private func historyRank(_ move: G.Move, in position: G.Position) -> (slot: Int, urgency: Int) {
+        let urgency = game.urgency(of: move, in: position)
+        return (game.historySlot(move) + (urgency > 0 ? quietSlots : 0), urgency)
     }
 
     /// Polled every 4,096 nodes, and exactly when the node budget runs out.

@@ -101,7 +101,6 @@ extension BlockGame: Game {
         if let lineTactics { return orderLineMoves(lineTactics, position, plan: plan, first: first, into: &order) }
         var all = BlockMoves()
         moves(position, into: &all)
-        let theirs = position.pieces(of: position.mover.opponent)
         // The list is walked with `next()`, which reads in place: a read by index copied it.
         if let first {
             while let move = all.next() {
@@ -114,8 +113,7 @@ extension BlockGame: Game {
             all.position = 0
             while let move = all.next() {
                 guard move != first else { continue }
-                let captures = !move.isSpecial && theirs & .bit(Int(move.to)) != 0
-                if captures == (pass == 0) { order.append(move) }
+                if (urgency(of: move, in: position) > 0) == (pass == 0) { order.append(move) }
             }
         }
     }
@@ -200,7 +198,7 @@ extension BlockGame {
         return min(Int(move.from), cells - 1) * cells + min(Int(move.to), cells - 1)
     }
 
-    /// Captures first, as `orderMoves` puts them (onto an opponent's piece: clobber, breakthrough).
+    /// Captures (a move onto an opponent's piece) first, as `orderMoves` puts them.
     public func urgency(of move: BlockMove, in position: BlockPosition) -> Int {
         !move.isSpecial && position.pieces(of: position.mover.opponent) & .bit(Int(move.to)) != 0 ? 1 : 0
     }
