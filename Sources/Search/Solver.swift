@@ -27,13 +27,24 @@ public final class Solver<G: Game> {
     /// history: a stack that the search grows and shrinks, so that no node allocates.
     private var ordered: [G.Move] = []
     private var sortKeys: [UInt64] = []
+    /// The positions after the moves on the `ordered` stack, and their table keys, where the
+    /// enhanced transposition cutoff made them: a stack beside it.
+    private var children: [G.Position] = []
+    private var childKeys: [(key: G.Key, symmetry: Int)] = []
     /// The game's history slots, which quiet moves take; urgent moves take as many again.
     private let quietSlots: Int
+    /// Whether nodes look their children up in the table before searching them.
+    private let lookAhead: Bool
 
     /// A solver of `game` with a table of `tableBytes`; with `history` (the default) it orders
-    /// moves by the history of cut-offs where the game gives history slots.
-    public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes, history: Bool = true) {
+    /// moves by the history of cut-offs where the game gives history slots; with `lookAhead`
+    /// (the default) a node may cut off on its children's table entries before searching them
+    /// (the enhanced transposition cutoff).
+    public init(game: G, tableBytes: Int = TranspositionTable<G.Key, G.Move>.defaultBytes, history: Bool = true,
+        lookAhead: Bool = true)
+    {
         self.game = game
+        self.lookAhead = lookAhead
         self.table = TranspositionTable(bytes: tableBytes)
         quietSlots = game.historySlots
         self.history = MoveHistory(slots: history ? 2 * quietSlots : 0)
@@ -65,8 +76,8 @@ public final class Solver<G: Game> {
     /// `negamax` without the full end-of-game test: `position` is the root (which `negamax`
     /// checked) or was reached by a move the search chose (`afterSearchedMove`), so the cheaper
     /// `resultInSearch` tells whether the game is over.
-    func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32, afterSearchedMove: Bool = true)
-        throws(SearchStop) -> Int32
+    func search(_ position: G.Position, _ alpha: Int32, _ beta: Int32, afterSearchedMove: Bool = true,
+        canonical: (key: G.Key, symmetry: Int)? = nil) throws(SearchStop) -> Int32
     {
         // Step 1. Count the node and poll the limits now and then.
         stats.nodes &+= 1
@@ -77,7 +88,7 @@ public final class Solver<G: Game> {
 
         // Step 3. The table entry is fetched now and read in step 5: its likely cache miss then
         // overlaps the rules' work instead of stalling after it.
-        let (key, symmetry) = game.canonical(position)
+        let (key, symmetry) = canonical ?? game.canonical(position)
         table.prefetch(key)
 
         // Step 4. What the rules decide without search.
@@ -95,6 +106,68 @@ public final class Solver<G: Game> {
         // Step 4b. Mate-distance bounds: the rules say how soon this position can end at the
         // earliest, so no score beyond those can be reached.
         var alpha = alpha, beta = beta
+        if let bound = boundByEarliestEnd(&alpha, &beta) { return bound }
+
+        // Step 5. Transposition table probe: a bound may answer at once or narrow the window.
+        var hint: G.Move?
+        var found = false
+        stats.tableProbes &+= 1
+        if let entry = table.probe(key) {
+            found = true
+            stats.tableHits &+= 1
+            if let known = SearchWindow.narrow(&alpha, &beta, lower: Int32(entry.lower), upper: Int32(entry.upper)) {
+                return known
+            }
+            if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
+        }
+
+        // Step 6. The moves, best guesses first: the game's order, or, with a history, the
+        // table's move, then by the game's urgency, then the moves that cut off most elsewhere.
+        // They go onto a stack the solver reuses, so that no node allocates.
+        let nodesBefore = stats.nodes
+        let windowAlpha = alpha
+        let side = game.sideToMove(position)
+        let base = ordered.count
+        let end = stackMoves(position, plan: plan, hint: hint, side: side)
+        defer { ordered.removeSubrange(base...) }
+
+        // Step 6b. Enhanced transposition cutoff: a move whose position the table already bounds
+        // low enough for the opponent cuts off unsearched. A node the table knew (searched
+        // before, in another window) looks its children up before any search; any other node
+        // only once its first move failed to cut off, as most cut-offs come on the first move.
+        // The children made for it, and their keys, serve the search (from `madeFrom` on).
+        var madeFrom = end
+        let childBase = children.count
+        defer {
+            children.removeSubrange(childBase...)
+            childKeys.removeSubrange(childBase...)
+        }
+        if lookAhead, found, end &- base > 1 {
+            if let (cut, move) = transpositionCutoff(position, moves: base..<end, beta: beta) {
+                stats.cutoffs &+= 1
+                table.store(key, lower: cut, upper: Score.infinity,
+                    move: game.transform(move, symmetry: symmetry, toCanonical: true), work: 1)
+                return cut
+            }
+            madeFrom = base
+        }
+
+        // Step 6c. Search them.
+        let (best, searched) = try searchMoves(position, base..<end, alpha: alpha, beta: beta, side: side,
+            made: madeFrom, childBase: childBase)
+        guard let bestMove = searched else { return 0 }
+
+        // Step 7. Store what was proven, relative to the window searched: at most `best` when
+        // every move failed low, at least `best` on a cut-off, exactly `best` in between.
+        let (lower, upper) = SearchWindow.bounds(of: best, alpha: windowAlpha, beta: beta, unbounded: Score.infinity)
+        table.store(key, lower: lower, upper: upper,
+            move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
+        return best
+    }
+
+    /// Narrows the window to the scores the game's earliest win and loss allow; returns the
+    /// score when the window closes.
+    private func boundByEarliestEnd(_ alpha: inout Int32, _ beta: inout Int32) -> Int32? {
         let (earliestWin, earliestLoss) = game.earliestEnd
         let ceiling = Score.mate - Int32(earliestWin)
         if beta > ceiling {
@@ -106,43 +179,38 @@ public final class Solver<G: Game> {
             alpha = floor
             if alpha >= beta { return floor }
         }
+        return nil
+    }
 
-        // Step 5. Transposition table probe: a bound may answer at once or narrow the window.
-        var hint: G.Move?
-        stats.tableProbes &+= 1
-        if let entry = table.probe(key) {
-            stats.tableHits &+= 1
-            if let known = SearchWindow.narrow(&alpha, &beta, lower: Int32(entry.lower), upper: Int32(entry.upper)) {
-                return known
-            }
-            if let move = entry.move { hint = game.transform(move, symmetry: symmetry, toCanonical: false) }
-        }
-
-        // Step 6. Search the moves, best guesses first: the game's order, or, with a history, the
-        // table's move, then by the game's urgency, then the moves that cut off most elsewhere.
+    /// Searches the moves at `moves` on the `ordered` stack in turn until one reaches `beta`;
+    /// returns the best score and its move (none when there are no moves). The positions after
+    /// the moves from `made` on are on the `children` stack from `childBase`; when the first
+    /// move fails to cut off and no child was made, the rest are looked up in the table first.
+    private func searchMoves(_ position: G.Position, _ moves: Range<Int>, alpha: Int32, beta: Int32, side: Player,
+        made: Int, childBase: Int) throws(SearchStop) -> (Int32, G.Move?)
+    {
         let nodesBefore = stats.nodes
-        let windowAlpha = alpha
+        var alpha = alpha, madeFrom = made
         var best = -Score.infinity
         var bestMove: G.Move?
-        var moves = G.Moves()
-        game.orderMoves(position, plan: plan, first: hint, into: &moves)
-        let side = game.sideToMove(position)
-        let base = ordered.count
-        var next = base
-        let end = history.isOn ? sortByHistory(&moves, in: position, side: side, leading: hint) : base
-        defer { if history.isOn { ordered.removeSubrange(base...) } }
-        while true {
-            let move: G.Move
-            if history.isOn {
-                guard next < end else { break }
-                move = ordered[next]
-                next &+= 1
-            } else {
-                guard let listed = moves.next() else { break }
-                move = listed
+        for index in moves {
+            if lookAhead, index == moves.lowerBound &+ 1, madeFrom == moves.upperBound, moves.upperBound &- index > 1 {
+                if let (cut, move) = transpositionCutoff(position, moves: index..<moves.upperBound, beta: beta) {
+                    stats.cutoffs &+= 1
+                    return (cut, move)
+                }
+                madeFrom = index
             }
-            let child = game.play(move, in: position)
-            let value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
+            let move = ordered[index]
+            let value: Int32
+            if index >= madeFrom {
+                let child = childBase &+ index &- madeFrom
+                value = Score.parent(try search(children[child], Score.childBound(beta), Score.childBound(alpha),
+                    canonical: childKeys[child]))
+            } else {
+                let child = game.play(move, in: position)
+                value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
+            }
             if value > best {
                 best = value
                 bestMove = move
@@ -156,24 +224,42 @@ public final class Solver<G: Game> {
                 }
             }
         }
-        guard let bestMove else { return 0 }
-
-        // Step 7. Store what was proven, relative to the window searched: at most `best` when
-        // every move failed low, at least `best` on a cut-off, exactly `best` in between.
-        let (lower, upper) = SearchWindow.bounds(of: best, alpha: windowAlpha, beta: beta, unbounded: Score.infinity)
-        table.store(key, lower: lower, upper: upper,
-            move: game.transform(bestMove, symmetry: symmetry, toCanonical: true), work: stats.nodes &- nodesBefore)
-        return best
+        return (best, bestMove)
     }
 
-    /// Moves `moves` onto the `ordered` stack, sorted by urgency and history after `leading` (the
-    /// table's move, which the game put first); returns the stack's new height.
-    private func sortByHistory(_ moves: inout G.Moves, in position: G.Position, side: Player, leading: G.Move?) -> Int {
+    /// Pushes the moves of `position` onto the `ordered` stack in the game's order, then, with a
+    /// history, sorted by urgency and history after `hint` (the table's move, which the game put
+    /// first); returns the stack's new height.
+    private func stackMoves(_ position: G.Position, plan: G.Plan, hint: G.Move?, side: Player) -> Int {
+        var moves = G.Moves()
+        game.orderMoves(position, plan: plan, first: hint, into: &moves)
         let base = ordered.count
         while let move = moves.next() { ordered.append(move) }
-        let from = leading != nil && base < ordered.count && ordered[base] == leading ? base + 1 : base
-        history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys) { historyRank($0, in: position) }
+        if history.isOn {
+            let from = hint != nil && base < ordered.count && ordered[base] == hint ? base + 1 : base
+            history.sort(&ordered, from: from, to: ordered.count, for: side, keys: &sortKeys) { historyRank($0, in: position) }
+        }
         return ordered.count
+    }
+
+    /// The first of `moves` (indices into the `ordered` stack) whose position the table bounds
+    /// low enough for the opponent that the move reaches `beta`, and the score it proves. The
+    /// positions after the moves, and their keys, are pushed onto `children` and `childKeys`.
+    private func transpositionCutoff(_ position: G.Position, moves: Range<Int>, beta: Int32) -> (Int32, G.Move)? {
+        let first = children.count
+        for index in moves {
+            let child = game.play(ordered[index], in: position)
+            let canonical = game.canonical(child)
+            table.prefetch(canonical.key)
+            children.append(child)
+            childKeys.append(canonical)
+        }
+        for index in moves {
+            guard let entry = table.probe(childKeys[first &+ index &- moves.lowerBound].key) else { continue }
+            let proven = Score.parent(Int32(entry.upper))
+            if proven >= beta { return (proven, ordered[index]) }
+        }
+        return nil
     }
 
     /// The history slot of `move` and its urgency: the game's slot, urgent moves apart from quiet
