@@ -13,6 +13,12 @@ public struct SearchStats: Sendable, Hashable {
 
     public init() {}
 
+    /// The nodes and seconds alone: what a benchmark prints of searches (or a census's positions).
+    public init(nodes: UInt64, seconds: Double) {
+        self.nodes = nodes
+        self.seconds = seconds
+    }
+
     /// Nodes per second, or 0 before any time has passed.
     public var nodesPerSecond: Double { seconds > 0 ? Double(nodes) / seconds : 0 }
 

@@ -48,7 +48,7 @@ import Testing
         ("full s set f.txt --table-mb 99999", "suite.txt:1:29: error: --table-mb must be a number from 1 to 16384, not '99999'\nfull s set f.txt --table-mb 99999\n                            ^"),
         ("full s set f.txt --only 9-1", "suite.txt:1:25: error: --only: expected numbers and ranges, like 40-47,59, not '9-1'\nfull s set f.txt --only 9-1\n                        ^"),
         ("full s set f.txt --game", "suite.txt:1:24: error: expected NAME after --game\nfull s set f.txt --game\n                       ^"),
-        ("full p peg \"peg-english", "suite.txt:1:12: error: this quote is not closed\nfull p peg \"peg-english\n           ^"),
+        ("full p peg \"peg-english", "suite.txt:1:12: error: unterminated string; expected a closing '\"'\nfull p peg \"peg-english\n           ^"),
         ("full p peg \"peg-english fewest\"", "suite.txt:1:12: error: 'peg-english fewest' is not a step of bench --peg (its steps: \"peg-english count\", \"peg-english solve\")\nfull p peg \"peg-english fewest\"\n           ^"),
     ])
     func aBadLine_isOneError_atItsPlace(line: String, expected: String) {

@@ -47,53 +47,16 @@ extension BenchSuite {
         return (BenchSuite(entries: entries), errors)
     }
 
-    /// A quote without its closing quote, at `column`.
-    struct UnclosedQuote: Error {
-        var column: Int
-    }
-
-    /// Splits `line` into words: blanks between them, `#` starting a comment, a double-quoted word
-    /// holding blanks.
-    static func words(_ line: String) throws(UnclosedQuote) -> [LineWord] {
-        var words: [LineWord] = []
-        var current: LineWord?
-        var quoteColumn: Int?
-        for (offset, character) in line.enumerated() {
-            let column = offset + 1
-            if quoteColumn != nil {
-                if character == "\"" { quoteColumn = nil } else { current?.text.append(character) }
-                continue
-            }
-            switch character {
-            case " ", "\t", "\r":
-                if let word = current { words.append(word) }
-                current = nil
-            case "#":
-                return words + (current.map { [$0] } ?? [])
-            case "\"" where current == nil:
-                quoteColumn = column
-                current = LineWord(text: "", column: column)
-            default:
-                if current == nil { current = LineWord(text: "", column: column) }
-                current?.text.append(character)
-            }
-        }
-        if let quoteColumn { throw UnclosedQuote(column: quoteColumn) }
-        if let word = current { words.append(word) }
-        return words
+    /// The words of `line`, read by the position language's lexer: blanks between them, `#`
+    /// starting a comment, a double-quoted word holding blanks.
+    static func words(_ line: String) throws(LexError) -> [LineWord] {
+        try Lexer.scan(line).map { LineWord(text: $0.text, column: $0.column) }
     }
 
     /// The column just after the last word of `line` (1 on a line of none): where a missing word
     /// is pointed at.
     static func end(_ line: String) -> Int {
-        var end = 1
-        var quoted = false
-        for (offset, character) in line.enumerated() {
-            if character == "#", !quoted { break }
-            if character == "\"" { quoted.toggle() }
-            if quoted || !(character == " " || character == "\t" || character == "\r") { end = offset + 2 }
-        }
-        return end
+        ((try? Lexer.scan(line))?.last?.endColumn) ?? 1
     }
 }
 
@@ -112,10 +75,10 @@ struct LineReader {
     /// The entry of this line, or nil for a blank or comment line.
     func entry() throws(Diagnostic) -> BenchSuite.Entry? {
         let words: [BenchSuite.LineWord]
-        do throws(BenchSuite.UnclosedQuote) {
+        do throws(LexError) {
             words = try BenchSuite.words(text)
         } catch {
-            throw self.error("this quote is not closed", at: error.column)
+            throw self.error(error.message, at: error.column)
         }
         guard let first = words.first else { return nil }
         let end = BenchSuite.end(text)

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import Games
 
@@ -25,16 +26,16 @@ public enum GameBench {
     /// Solves the start of `game` in a session of its own made from `options`: the line of
     /// figures (or the error), and the nodes and seconds of the search, nil when it failed.
     static func solve(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure)
-        -> (line: String, figures: BenchFigures?)
+        -> (line: String, figures: SearchStats?)
     {
         let session = try Session.forTool(options, console)
         var line = "\(game): not solved"
-        var figures: BenchFigures?
+        var figures: SearchStats?
         session.run("game \(game)\nsolve", file: "<bench>") { event in
             switch event {
             case .reply(.solution(let report), _):
                 let s = report.stats
-                figures = BenchFigures(nodes: s.nodes, seconds: s.seconds)
+                figures = SearchStats(nodes: s.nodes, seconds: s.seconds)
                 line = pad(game, 20) + " " + pad("\(report.value)", 12) + " "
                     + pad(TextRenderer.grouped(Int(s.nodes)), 14, right: true) + " "
                     + pad(String(format: "%.3f", s.seconds), 10, right: true) + " "

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import Games
 
@@ -23,7 +24,7 @@ public struct SetBench {
     /// Solves the set at `path` in `session` (a 'moves score' set) or in its family's benchmark;
     /// returns the nodes and seconds of all its searches.
     @discardableResult
-    public func run(_ path: String, session: Session, _ console: ToolConsole) throws(ToolFailure) -> BenchFigures {
+    public func run(_ path: String, session: Session, _ console: ToolConsole) throws(ToolFailure) -> SearchStats {
         let text: String
         do throws(SourceFiles.ReadError) {
             text = try SourceFiles.read(path)
@@ -75,7 +76,7 @@ public struct SetBench {
         console.out("nodes/s      \(TextRenderer.grouped(seconds > 0 ? Int(Double(nodes) / seconds) : 0))")
         console.out("total time   \(String(format: "%.3f", seconds)) s")
         if mismatches > 0 || !unreadable.isEmpty { throw ToolFailure() }
-        return BenchFigures(nodes: nodes, seconds: seconds)
+        return SearchStats(nodes: nodes, seconds: seconds)
     }
 
     /// `13.2 us`, `0.51 ms`, `10.7 s`.

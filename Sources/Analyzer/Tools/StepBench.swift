@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import Games
 
@@ -29,20 +30,20 @@ public enum StepBench {
     /// count, the boards counted) and seconds, and whether the answer is the known one (when not,
     /// said on `console`).
     static func run(_ step: BenchmarkStep, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure)
-        -> (answer: String, figures: BenchFigures, ok: Bool)
+        -> (answer: String, figures: SearchStats, ok: Bool)
     {
         let session = try Session.forTool(options, console)
         var answer = "no answer"
-        var figures = BenchFigures(nodes: 0, seconds: 0)
+        var figures = SearchStats(nodes: 0, seconds: 0)
         var failed = false
         session.run(step.script, file: "<bench>") { event in
             switch event {
             case .reply(.solution(let report), _):
                 answer = report.headline
-                figures = BenchFigures(nodes: report.stats.nodes, seconds: report.stats.seconds)
+                figures = SearchStats(nodes: report.stats.nodes, seconds: report.stats.seconds)
             case .reply(.puzzleCount(let count), _):
                 answer = "\(TextRenderer.grouped(count.positions)) boards, \(TextRenderer.grouped(count.canonical)) up to symmetry"
-                figures = BenchFigures(nodes: UInt64(count.positions), seconds: count.seconds)
+                figures = SearchStats(nodes: UInt64(count.positions), seconds: count.seconds)
             case .error(let diagnostic):
                 answer = diagnostic.message
                 failed = true

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import Games
 
@@ -7,7 +8,7 @@ extension SuiteBench {
     /// left out. Returns its nodes and seconds, or nil when it failed (said on `console`); Ctrl-C
     /// ends the run.
     static func figures(of entry: BenchSuite.Entry, root: String, options base: SessionOptions, _ console: ToolConsole)
-        throws(ToolFailure) -> BenchFigures?
+        throws(ToolFailure) -> SearchStats?
     {
         let settings = entry.settings
         var options = base
@@ -49,13 +50,13 @@ extension SuiteBench {
 
     /// The census of `game` from its start: the positions it stored (classes, where it stored
     /// one a class) and its seconds; nil when it failed (said on `console`).
-    static func census(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> BenchFigures? {
+    static func census(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> SearchStats? {
         let session = try Session.forTool(options, console)
-        var figures: BenchFigures?
+        var figures: SearchStats?
         session.run("game \(game)\ncount --values", file: "<bench>") { event in
             switch event {
             case .reply(.census(let census, _), _):
-                figures = BenchFigures(nodes: UInt64((census.classTotals ?? census.totals).total), seconds: census.seconds)
+                figures = SearchStats(nodes: UInt64((census.classTotals ?? census.totals).total), seconds: census.seconds)
             case .error(let diagnostic):
                 console.err(diagnostic.rendered)
             default:

@@ -30,7 +30,7 @@ public struct SuiteBench {
     /// One entry's line of the table.
     struct Row {
         var entry: BenchSuite.Entry
-        var figures: BenchFigures?
+        var figures: SearchStats?
         var change: BenchChange
     }
 
@@ -55,7 +55,7 @@ public struct SuiteBench {
             rows.append(row)
             console.out(Self.line(row, nameWidth))
         }
-        let total = BenchFigures(nodes: rows.reduce(0) { $0 + ($1.figures?.nodes ?? 0) }, seconds: rows.reduce(0) { $0 + ($1.figures?.seconds ?? 0) })
+        let total = SearchStats(nodes: rows.reduce(0) { $0 + ($1.figures?.nodes ?? 0) }, seconds: rows.reduce(0) { $0 + ($1.figures?.seconds ?? 0) })
         console.out(Self.columns(["total", "", Int(clamping: total.nodes).grouped, String(format: "%.3f", total.seconds),
             Int(total.nodesPerSecond).grouped, String(format: "wall clock %.1f s", (ContinuousClock.now - clock).seconds)], nameWidth))
         try finish(rows, root: root, console)

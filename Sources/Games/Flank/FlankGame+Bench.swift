@@ -1,10 +1,12 @@
+import Boards
+
 /// `analyze bench --set FILE` of an FFO set (`FlankBench`): Reversi endgames, each solved exactly
 /// from a cleared table.
 extension FlankGame: PositionSetBenchmark {
     public static func readsPositionSet(_ text: String) -> Bool { FlankBench.isFFO(text) }
 
     public static func benchPositionSet(_ text: String, path: String, _ settings: PositionSetSettings,
-        _ console: ToolConsole) throws(ToolFailure) -> BenchFigures
+        _ console: ToolConsole) throws(ToolFailure) -> SearchStats
     {
         let (all, unreadable) = FlankBench.cases(from: text)
         for line in unreadable { console.err("\(path):\(line): expected '<64 cells> <X|O> <score> <moves>'") }
@@ -43,6 +45,6 @@ extension FlankGame: PositionSetBenchmark {
             + "\(threads) thread\(threads == 1 ? "" : "s")")
         for line in FlankBench.report(outcomes) { console.out(line) }
         if outcomes.contains(where: { !$0.matches }) || !unreadable.isEmpty { throw ToolFailure() }
-        return BenchFigures(nodes: outcomes.reduce(0) { $0 + $1.nodes }, seconds: outcomes.reduce(0) { $0 + $1.seconds })
+        return SearchStats(nodes: outcomes.reduce(0) { $0 + $1.nodes }, seconds: outcomes.reduce(0) { $0 + $1.seconds })
     }
 }

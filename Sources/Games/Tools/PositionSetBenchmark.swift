@@ -1,3 +1,5 @@
+import Boards
+
 /// A family whose benchmark sets are files of its own format (`bench --set FILE`), each
 /// position solved and its score checked; a set no family reads is a 'moves score' set.
 public protocol PositionSetBenchmark: RuleGame {
@@ -9,21 +11,7 @@ public protocol PositionSetBenchmark: RuleGame {
     /// Returns the nodes and seconds of all its searches.
     @discardableResult
     static func benchPositionSet(_ text: String, path: String, _ settings: PositionSetSettings,
-        _ console: ToolConsole) throws(ToolFailure) -> BenchFigures
-}
-
-/// What a benchmark's searches did in all: the nodes they visited and the seconds they took.
-public struct BenchFigures: Sendable, Hashable {
-    public var nodes: UInt64
-    public var seconds: Double
-
-    public init(nodes: UInt64, seconds: Double) {
-        self.nodes = nodes
-        self.seconds = seconds
-    }
-
-    /// Nodes per second; 0 when no time was measured.
-    public var nodesPerSecond: Double { seconds > 0 ? Double(nodes) / seconds : 0 }
+        _ console: ToolConsole) throws(ToolFailure) -> SearchStats
 }
 
 /// How `bench --set` solves a set of a family's format.
