@@ -131,30 +131,11 @@ public final class Solver<G: Game> {
         let end = stackMoves(position, plan: plan, hint: hint, side: side)
         defer { ordered.removeSubrange(base...) }
 
-        // Step 6b. Enhanced transposition cutoff: a move whose position the table already bounds
-        // low enough for the opponent cuts off unsearched. A node the table knew (searched
-        // before, in another window) looks its children up before any search; any other node
-        // only once its first move failed to cut off, as most cut-offs come on the first move.
-        // The children made for it, and their keys, serve the search (from `madeFrom` on).
-        var madeFrom = end
-        let childBase = children.count
-        defer {
-            children.removeSubrange(childBase...)
-            childKeys.removeSubrange(childBase...)
-        }
-        if lookAhead, found, end &- base > 1 {
-            if let (cut, move) = transpositionCutoff(position, moves: base..<end, beta: beta) {
-                stats.cutoffs &+= 1
-                table.store(key, lower: cut, upper: Score.infinity,
-                    move: game.transform(move, symmetry: symmetry, toCanonical: true), work: 1)
-                return cut
-            }
-            madeFrom = base
-        }
-
-        // Step 6c. Search them.
+        // Step 6b. Search them, looking their positions up in the table first where it pays (the
+        // enhanced transposition cutoff): before any move at a node the table knew (searched
+        // before, in another window), elsewhere once the first move failed to cut off.
         let (best, searched) = try searchMoves(position, base..<end, alpha: alpha, beta: beta, side: side,
-            made: madeFrom, childBase: childBase)
+            lookFirst: found)
         guard let bestMove = searched else { return 0 }
 
         // Step 7. Store what was proven, relative to the window searched: at most `best` when
@@ -183,18 +164,27 @@ public final class Solver<G: Game> {
     }
 
     /// Searches the moves at `moves` on the `ordered` stack in turn until one reaches `beta`;
-    /// returns the best score and its move (none when there are no moves). The positions after
-    /// the moves from `made` on are on the `children` stack from `childBase`; when the first
-    /// move fails to cut off and no child was made, the rest are looked up in the table first.
+    /// returns the best score and its move (none when there are no moves). With `lookAhead`, the
+    /// moves not yet searched are first looked up in the table, before the first move when
+    /// `lookFirst`, else after it: a move whose position the table bounds low enough for the
+    /// opponent cuts off unsearched (most cut-offs come on the first move, so making every child
+    /// before it would mostly be wasted). The children made for the look-up, and their keys, are
+    /// the ones then searched (from `madeFrom` on, on the `children` stack from `childBase`).
     private func searchMoves(_ position: G.Position, _ moves: Range<Int>, alpha: Int32, beta: Int32, side: Player,
-        made: Int, childBase: Int) throws(SearchStop) -> (Int32, G.Move?)
+        lookFirst: Bool) throws(SearchStop) -> (Int32, G.Move?)
     {
         let nodesBefore = stats.nodes
-        var alpha = alpha, madeFrom = made
+        var alpha = alpha, madeFrom = moves.upperBound
+        let lookAt = lookFirst ? moves.lowerBound : moves.lowerBound &+ 1
+        let childBase = children.count
+        defer {
+            children.removeSubrange(childBase...)
+            childKeys.removeSubrange(childBase...)
+        }
         var best = -Score.infinity
         var bestMove: G.Move?
         for index in moves {
-            if lookAhead, index == moves.lowerBound &+ 1, madeFrom == moves.upperBound, moves.upperBound &- index > 1 {
+            if lookAhead, index == lookAt, moves.upperBound &- index > 1 {
                 if let (cut, move) = transpositionCutoff(position, moves: index..<moves.upperBound, beta: beta) {
                     stats.cutoffs &+= 1
                     return (cut, move)

@@ -6,13 +6,6 @@ import Language
 /// read is an error with its place and a caret, and the reading goes on with the next line, so
 /// that every bad line is said at once.
 extension BenchSuite {
-    /// A word of a line and the column where it starts (1-based; a quoted word's column is its
-    /// opening quote's).
-    struct LineWord: Equatable {
-        var text: String
-        var column: Int
-    }
-
     /// The options each kind of work takes, as written after it.
     static let options: [String: [String]] = [
         "game": ["--rules FILE", "--no-book", "--table-mb N"],
@@ -35,7 +28,7 @@ extension BenchSuite {
             do throws(Diagnostic) {
                 guard let entry = try reader.entry() else { continue }
                 if let first = lineOfName[entry.name] {
-                    let column = (try? words(lineText))?.dropFirst().first?.column ?? 1
+                    let column = (try? Lexer.scan(lineText))?.dropFirst().first?.column ?? 1
                     throw reader.error("'\(entry.name)' is already the name of the entry on line \(first)", at: column)
                 }
                 lineOfName[entry.name] = entry.line
@@ -45,18 +38,6 @@ extension BenchSuite {
             }
         }
         return (BenchSuite(entries: entries), errors)
-    }
-
-    /// The words of `line`, read by the position language's lexer: blanks between them, `#`
-    /// starting a comment, a double-quoted word holding blanks.
-    static func words(_ line: String) throws(LexError) -> [LineWord] {
-        try Lexer.scan(line).map { LineWord(text: $0.text, column: $0.column) }
-    }
-
-    /// The column just after the last word of `line` (1 on a line of none): where a missing word
-    /// is pointed at.
-    static func end(_ line: String) -> Int {
-        ((try? Lexer.scan(line))?.last?.endColumn) ?? 1
     }
 }
 
@@ -72,16 +53,19 @@ struct LineReader {
         Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column), line: text)
     }
 
-    /// The entry of this line, or nil for a blank or comment line.
+    /// The entry of this line, or nil for a blank or comment line. Its words are read by the
+    /// position language's lexer: blanks between them, `#` starting a comment, a double-quoted
+    /// word holding blanks.
     func entry() throws(Diagnostic) -> BenchSuite.Entry? {
-        let words: [BenchSuite.LineWord]
+        let words: [Token]
         do throws(LexError) {
-            words = try BenchSuite.words(text)
+            words = try Lexer.scan(text)
         } catch {
             throw self.error(error.message, at: error.column)
         }
-        guard let first = words.first else { return nil }
-        let end = BenchSuite.end(text)
+        guard let first = words.first, let last = words.last else { return nil }
+        // Where a missing word is pointed at: just after the last one.
+        let end = last.endColumn
         guard let part = BenchSuite.Part(rawValue: first.text) else {
             throw error("expected the part, 'cheap' or 'full', not '\(first.text)'", at: first.column)
         }
@@ -117,7 +101,7 @@ struct LineReader {
     }
 
     /// The settings the options after an entry's work give; `allowed`: its kind's options.
-    private func options(_ words: [BenchSuite.LineWord], allowed: [String], kind: String) throws(Diagnostic) -> BenchSuite.Settings {
+    private func options(_ words: [Token], allowed: [String], kind: String) throws(Diagnostic) -> BenchSuite.Settings {
         var settings = BenchSuite.Settings()
         var index = 0
         while index < words.count {
@@ -132,7 +116,8 @@ struct LineReader {
                 continue
             }
             guard index < words.count else {
-                throw error("expected \(spelled.split(separator: " ").last ?? "") after \(option.text)", at: BenchSuite.end(text))
+                // The option is the line's last word: its value would follow it.
+                throw error("expected \(spelled.split(separator: " ").last ?? "") after \(option.text)", at: option.endColumn)
             }
             let value = words[index]
             index += 1
@@ -142,7 +127,7 @@ struct LineReader {
     }
 
     /// Sets the option `name` to `value`, the value checked.
-    private func apply(_ name: String, _ value: BenchSuite.LineWord, to settings: inout BenchSuite.Settings) throws(Diagnostic) {
+    private func apply(_ name: String, _ value: Token, to settings: inout BenchSuite.Settings) throws(Diagnostic) {
         func number(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
             guard let n = Int(value.text), range.contains(n) else {
                 throw error("\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(value.text)'",
