@@ -23,6 +23,8 @@ public enum Reply: Sendable {
     /// `count --values`: every reachable position valued, counted by value and remoteness;
     /// `mover` is the side to move where the census started.
     case census(CensusCount, mover: Player)
+    /// `nimber`.
+    case nimber(NimberReport)
     /// `count` for a puzzle: boards reachable, level by level.
     case puzzleCount(PuzzleCountResult)
     /// `help`, `rules`, and other plain text.

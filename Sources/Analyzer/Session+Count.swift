@@ -50,6 +50,16 @@ extension Session {
         }
     }
 
+    /// `nimber`: the position of an impartial game valued region by region, in what the memory
+    /// budget leaves beside the tables; a game that is not impartial, or a stop, is an error.
+    func nimber(_ keyword: Word) throws(Diagnostic) -> NimberReport {
+        do {
+            return try play.nimber(memory: max(0, options.budget.available), limits: options.limits)
+        } catch {
+            throw keyword.error("nimber: \(error)")
+        }
+    }
+
     private func reason(_ stop: CountStop) -> String {
         switch stop {
         case .positions(let limit) where limit >= options.countLimit:

@@ -55,6 +55,15 @@ extension Session {
         return open.finish(into: &rules).first
     }
 
+    /// `undo`: takes back the last move, and with the engine on its answer too, naming both.
+    private func undoMove(_ keyword: Word) throws(Diagnostic) -> Reply {
+        let before = play.history
+        guard play.undo() else { throw keyword.error("nothing to undo: no move has been played since the position's start") }
+        undoEngineAnswer()
+        let taken = before.dropFirst(play.history.count)
+        return .text("took back \(taken.joined(separator: " ")); \(movesLeft)")
+    }
+
     private func run(_ statement: Statement, folder: String) throws(Diagnostic) -> Reply {
         let keyword = statement.keyword
         // A position set up before any `game` is of the game in play: its name is that game's.
@@ -82,12 +91,7 @@ extension Session {
             _ = try playMoves([word], fromStart: false)
             return try engineAnswer(keyword) ?? .done
         case .undo:
-            let before = play.history
-            guard play.undo() else { throw keyword.error("nothing to undo: no move has been played since the position's start") }
-            undoEngineAnswer()
-            // With the engine on, its answer goes back with the move: name both.
-            let taken = before.dropFirst(play.history.count)
-            return .text("took back \(taken.joined(separator: " ")); \(movesLeft)")
+            return try undoMove(keyword)
         case .redo:
             guard play.redo() else { throw keyword.error("nothing to redo: no move has been undone") }
             return .text("played \(play.history.last ?? "") again; \(movesLeft)")
@@ -118,6 +122,8 @@ extension Session {
             return .threats(play.threats())
         case .count(let values):
             return values ? try census(keyword) : try count(keyword)
+        case .nimber:
+            return .nimber(try nimber(keyword))
         case .help(let topic):
             return .text(try help(topic))
         case .quit:

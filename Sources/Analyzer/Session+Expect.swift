@@ -36,6 +36,9 @@ extension Session {
             let found = try value(keyword)
             guard let score = found.score else { throw keyword.error("\(play.gameName) has no score; expect value instead") }
             return ExpectationResult(passed: score == claim, expected: "score \(claim)", found: "score \(score) (\(found))")
+        case .nimber(let claim):
+            let report = try nimber(keyword)
+            return ExpectationResult(passed: report.nimber == claim, expected: "nimber \(claim)", found: "nimber \(report.nimber)")
         case .solvable(let moves):
             guard play.isPuzzle else { throw keyword.error("\(play.gameName) is not a puzzle: write expect value win|loss|draw") }
             let claim = moves.map { "solvable in \($0) \($0 == 1 ? "move" : "moves")" } ?? "solvable"

@@ -30,6 +30,8 @@ public enum TextRenderer {
                 + "in \(seconds(count.seconds))"
         case .census(let census, let mover):
             return self.census(census, mover: mover)
+        case .nimber(let report):
+            return nimber(report)
         case .puzzleCount(let count):
             return puzzleCount(count)
         case .text(let text):

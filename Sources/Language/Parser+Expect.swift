@@ -24,6 +24,7 @@ extension Parser {
         ExpectationForm(name: "illegal") { kind, cursor throws(Diagnostic) in .illegal(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "fork") { kind, cursor throws(Diagnostic) in .fork(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "score", read: score),
+        ExpectationForm(name: "nimber", read: nimber),
         ExpectationForm(name: "solvable", read: solvable),
         ExpectationForm(name: "unsolvable") { _, cursor throws(Diagnostic) in
             try cursor.expectEnd("expected the end of the line after 'expect unsolvable'")
@@ -66,6 +67,17 @@ extension Parser {
         cursor.advance()
         try cursor.expectEnd("expected the end of the line after 'expect value \(token.text) in \(count.text)'")
         return .value(outcome, remoteness: remoteness)
+    }
+
+    /// `expect nimber N`, N a whole number from 0.
+    private static func nimber(_ kind: Word, _ cursor: inout LineCursor) throws(Diagnostic) -> Expectation {
+        let wanted = "expected a nimber (a whole number from 0) after 'expect nimber', as in: expect nimber 3"
+        guard let token = cursor.peek(), token.kind == .word, token.text.count <= 9,
+            token.text.allSatisfy({ $0.isASCII && $0.isNumber }), let nimber = Int(token.text)
+        else { throw cursor.error(wanted) }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'expect nimber \(token.text)'")
+        return .nimber(nimber)
     }
 
     /// `expect score N`, N a whole number (negative for a loss).

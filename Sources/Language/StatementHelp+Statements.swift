@@ -157,6 +157,13 @@ extension StatementHelp {
                 + "table's memory and time.",
             example: "count --values"),
         Entry(
+            "nimber", .analysis, syntax: "nimber", purpose: "an impartial game's nimber",
+            summary: "For an impartial game (both players have the same moves, each fills empty cells, and the "
+                + "player who cannot move loses, as in Cram): the position's nimber (its Sprague-Grundy value; "
+                + "0 is a loss for the side to move, any other a win), the regions of empty cells it splits into "
+                + "with each one's nimber (the position's is theirs added by exclusive or), and the moves that win.",
+            example: "nimber"),
+        Entry(
             "review", .analysis, syntax: "review [--json]", purpose: "find the mistakes of the game played",
             summary: "Replays the moves played since the position's start and, for each, gives the value before and "
                 + "after it for the side that moved; a move that throws a win to a draw or a loss, or a draw to a "
@@ -183,7 +190,7 @@ extension StatementHelp {
                 + "could only be estimated ends it with an error. The time limit bounds the whole tree.",
             example: "proof\nproof 3"),
         Entry(
-            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|solvable|unsolvable ...",
+            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|nimber|solvable|unsolvable ...",
             purpose: "state a fact to check (a test)",
             summary: "States a fact about the current position; analyze check runs the file and reports "
                 + "each expectation that fails, with its place. expect value win|loss|draw [in N]: the value "
@@ -191,7 +198,8 @@ extension StatementHelp {
                 + "optimal moves, as a set. expect legal M ...: the legal moves, as a set (none when the "
                 + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork. "
                 + "expect score N: the game's exact score (Connect 4: positive when the side to move wins, "
-                + "22 minus the winner's stones at the end on 7 x 6). expect solvable [in N]: a puzzle's goal "
+                + "22 minus the winner's stones at the end on 7 x 6). expect nimber N: an impartial game's nimber "
+                + "(see nimber). expect solvable [in N]: a puzzle's goal "
                 + "can be reached (in N moves at the fewest, a multi-jump counting once). expect unsolvable: "
                 + "it cannot.",
             example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),

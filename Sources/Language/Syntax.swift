@@ -56,6 +56,8 @@ public enum StatementKind: Sendable, Hashable {
     case threats
     /// `count [--values]`: the positions reachable; with `--values`, each valued (a census).
     case count(values: Bool)
+    /// `nimber`: an impartial game's position valued by Sprague-Grundy theory, region by region.
+    case nimber
     /// `help` or `help STATEMENT`.
     case help(topic: Word?)
     case quit
@@ -140,6 +142,8 @@ public enum Expectation: Sendable, Hashable {
     case fork(Word)
     /// `expect score N`: the game's exact score (Connect 4's benchmark score).
     case score(Int)
+    /// `expect nimber N`: an impartial game's position has nimber N.
+    case nimber(Int)
     /// `expect solvable [in N]`: a puzzle's goal can be reached (in N moves at the fewest).
     case solvable(moves: Int?)
     /// `expect unsolvable`: a puzzle's goal cannot be reached.

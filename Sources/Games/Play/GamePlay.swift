@@ -260,7 +260,9 @@ public final class GamePlay<G: Notation>: Play {
         // A game with symmetries stores one position a class; `Symmetric` says how many it holds.
         let symmetric = (game as? any Symmetric<G.Position>).flatMap { $0.symmetryCount > 1 ? $0 : nil }
         let orbit: ((G.Position) -> Int)? = symmetric.map { symmetric in { position in symmetric.orbitSize(of: position) } }
-        return try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits)
+        var census = try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits)
+        census.nimber = try startNimber(memory: memory, limits: limits)
+        return census
     }
 
     public var countBound: Double? { game.reachableBound(from: position) }

@@ -102,6 +102,9 @@ public protocol Play: AnyObject {
     /// Every position reachable from here valued, counted by value and remoteness
     /// (`count --values`), in at most `memory` bytes; games only.
     func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount
+    /// The nimber of the position of an impartial game (`nimber`), its regions' and the moves that
+    /// win, in at most `memory` bytes; other games throw, saying why they get none.
+    func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport
     /// At most how many positions `count` can find from here, where the rules bound it.
     var countBound: Double? { get }
     /// About how many bytes `count` takes per position it stores, where `countBound` is known.
@@ -114,6 +117,9 @@ public protocol Play: AnyObject {
 extension Play {
     public func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
         throw .tooLarge("a census values the positions of a two-player game; a puzzle's boards are counted by 'count'")
+    }
+    public func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport {
+        throw .tooLarge("a nimber is for impartial two-player games; a puzzle has one player")
     }
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
     public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}

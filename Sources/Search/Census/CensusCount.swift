@@ -35,6 +35,8 @@ public struct CensusCount: Sendable, Hashable {
     /// The most bytes the census's table held at once, and what one of its slots takes.
     public var peakBytes: Int
     public var bytesPerSlot: Int
+    /// The start's nimber, where the game is impartial (`nimber`); nil otherwise.
+    public var nimber: Int? = nil
 
     /// The sums of `rows`: every reachable position, won, lost and drawn.
     public var totals: Row { Self.sum(rows) }
