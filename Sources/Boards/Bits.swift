@@ -21,3 +21,16 @@ extension UInt64 {
     /// loops that call this carry no check for a negative index).
     @inlinable public static func bit(_ index: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: index) }
 }
+
+extension UInt128 {
+    /// The indices of the set bits, lowest first (a block board's cells, a region's).
+    public var cellIndices: [Int] {
+        var rest = self
+        var found: [Int] = []
+        while rest != 0 {
+            found.append(rest.trailingZeroBitCount)
+            rest &= rest &- 1
+        }
+        return found
+    }
+}

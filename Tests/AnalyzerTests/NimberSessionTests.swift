@@ -36,7 +36,7 @@ import Testing
         let session = makeSession()
         #expect(session.errors("game domineering-5x5\nnimber") == [
             "<input>:2:1: error: nimber: domineering-5x5 is not an impartial game: 'move polyomino x/x by X' is not the same "
-                + "for both players, or has a condition or a second part\nnimber\n^",
+                + "for both players, or takes pieces or has a second part\nnimber\n^",
         ])
         #expect(session.errors("game tictactoe\nnimber") == [
             "<input>:2:1: error: nimber: a nimber is for impartial games, where both players have the same moves; "

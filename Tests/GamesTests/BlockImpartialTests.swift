@@ -20,6 +20,9 @@ import Testing
         ("dominoes on a hex grid", "board 4 x 3\ngrid hex\nmove polyomino xx\nmove polyomino x/x"),
         ("Cram with holes", "board 4 x 4\nshape\n  o o o .\n  o o o o\n  o . o o\n  o o o o\nmove polyomino xx turned"),
         ("Cram on a cylinder", "board 4 x 3\nwrap rows\nmove polyomino xx turned"),
+        ("stones apart (Node Kayles)", "board 4 x 3\nmove place if not-beside any n s e w"),
+        ("stones apart on the diagonals too, beside Cram", "board 3 x 3\nmove place if not-beside any\nmove polyomino xx turned"),
+        ("stones not under another, on chosen cells", "board 4 x 3\nmove place to a1 b1 c1 d1 a2 c2 b3 d3 if not-beside any s"),
         ("Cram from a drawn start", "board 4 x 4\nstart\n  X . . .\n  . . O .\n  . . . .\n  . X . .\nmove polyomino xx turned"),
     ]
 
@@ -59,7 +62,8 @@ import Testing
             ("board 4 x 4\nmove polyomino x/x by X\nmove polyomino xx by O", "is not the same for both players"),
             ("board 3 x 3\nmove place\nwin line 3", "'win line 3' ends the game"),
             ("board 4 x 4\nmove polyomino xx turned\nno-move win", "nimbers add up only under normal play"),
-            ("board 4 x 4\nmove place if not-beside any n s e w", "has a condition"),
+            ("board 4 x 4\nmove place if not-beside opponent n s e w", "depends on whose pieces stand where"),
+            ("board 4 x 4\nstart\n  X . . .\n  . . . .\n  . . . .\n  . . . .\nmove place if beside any", "a nimber takes only 'if not-beside any'"),
             ("board 4 x 4\nstart\n  . . . .\n  . X O .\n  . O X .\n  . . . .\nmove place flip", "does more than fill empty cells"),
             ("board 4 x 4\nstart\n  O O O O\n  . . . .\n  . . . .\n  X X X X\nmove step forward", "does more than fill empty cells"),
         ]

@@ -23,16 +23,29 @@ import Testing
 
     static func full(_ cells: Int) -> UInt128 { cells == 128 ? ~0 : (1 << UInt128(cells)) - 1 }
 
+    static let a002187 = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0,
+        3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3,
+        3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8,
+    ]
+
     /// Dawson's Kayles (octal game .07, a domino on a row: Cram on 1 x n) has the values of
     /// Dawson's chess one place on, OEIS A002187 (Guy and Smith 1956): a row of n cells has a(n - 1).
     @Test func cramOnOneRow_isDawsonsKayles_OEIS_A002187() throws {
-        let a002187 = [
-            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0,
-            3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3,
-            3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8,
-        ]
-        for n in 1...a002187.count {
-            #expect(try Self.nimber(Self.row(n, lengths: [2]), empty: Self.full(n)) == a002187[n - 1], "1 x \(n)")
+        for n in 1...Self.a002187.count {
+            #expect(try Self.nimber(Self.row(n, lengths: [2]), empty: Self.full(n)) == Self.a002187[n - 1], "1 x \(n)")
+        }
+    }
+
+    /// A stone on any cell of a row but next to another (Node Kayles on a path) takes the cell
+    /// and its neighbours: Dawson's chess, octal game .137, OEIS A002187 itself.
+    @Test func stonesApartOnOneRow_isDawsonsChess_OEIS_A002187() throws {
+        for n in 1..<Self.a002187.count {
+            let moves = (0..<n).map { cell in
+                PlacementMove(fill: 1 << UInt128(cell), need: ((7 << UInt128(cell + 1)) >> 2) & Self.full(n))
+            }
+            let rules = PlacementRules(width: n, height: 1, moves: moves)
+            #expect(try Self.nimber(rules, empty: Self.full(n)) == Self.a002187[n], "1 x \(n)")
         }
     }
 
@@ -47,12 +60,12 @@ import Testing
         }
     }
 
-    /// A plain mex over whole positions: every placement inside `empty` is a move.
-    static func plainNimber(_ placements: [UInt128], _ empty: UInt128, _ memo: inout [UInt128: Int]) -> Int {
+    /// A plain mex over whole positions: every move whose cells needed are empty is played.
+    static func plainNimber(_ moves: [PlacementMove], _ empty: UInt128, _ memo: inout [UInt128: Int]) -> Int {
         if let known = memo[empty] { return known }
         var reached = Set<Int>()
-        for placement in placements where placement & empty == placement {
-            reached.insert(plainNimber(placements, empty & ~placement, &memo))
+        for move in moves where move.need & empty == move.need {
+            reached.insert(plainNimber(moves, empty & ~move.fill, &memo))
         }
         var nimber = 0
         while reached.contains(nimber) { nimber += 1 }
@@ -60,41 +73,51 @@ import Testing
         return nimber
     }
 
-    /// Random sets of placements on small rectangles (some the shifts of a few shapes, closed or
-    /// not under moving and mirroring, some with cells left out as a board's holes) and random
-    /// empty cells: the solver's nimber is the plain one.
+    /// Random sets of moves on small rectangles (the shifts of a few shapes, closed or not under
+    /// moving and mirroring, some with cells left out as a board's holes; in some rounds stones
+    /// that need a few neighbours empty too) and random empty cells: the solver's nimber is the
+    /// plain one.
     @Test func randomGamesOfFillingCells_agreeWithAPlainMex() throws {
         var random = SplitMix64(seed: 11)
         var checked = 0
-        for round in 0..<60 {
+        for round in 0..<80 {
             let width = 2 + Int(random.next() % 4), height = 1 + Int(random.next() % 3)
             let cells = width * height
-            var placements: [UInt128] = []
+            var moves: [PlacementMove] = []
             let shapes = (0..<(1 + Int(random.next() % 3))).map { _ in
                 (0..<(1 + Int(random.next() % 3))).map { _ in (Int(random.next() % 2), Int(random.next() % 2)) }
             }
             let holes = round % 3 == 0 ? UInt128(1) << UInt128(random.next() % UInt64(cells)) : 0
-            for shape in shapes {
-                for r in 0..<height {
-                    for c in 0..<width {
-                        let spots = shape.map { (c + $0.0, r + $0.1) }
-                        guard spots.allSatisfy({ $0.0 < width && $0.1 < height }) else { continue }
-                        let mask = spots.reduce(UInt128(0)) { $0 | 1 << UInt128($1.1 * width + $1.0) }
-                        // Some rounds drop placements at random, so that the set is not closed.
-                        if mask & holes == 0, round % 4 != 1 || random.next() % 3 != 0 { placements.append(mask) }
+            // Stones that need their neighbours empty along some of the four ways.
+            let ways = round % 4 == 2 ? [(1, 0), (-1, 0), (0, 1), (0, -1)].filter { _ in random.next() % 2 == 0 } : []
+            func mask(_ spots: [(Int, Int)]) -> UInt128? {
+                guard spots.allSatisfy({ (0..<width).contains($0.0) && (0..<height).contains($0.1) }) else { return nil }
+                return spots.reduce(UInt128(0)) { $0 | 1 << UInt128($1.1 * width + $1.0) }
+            }
+            for r in 0..<height {
+                for c in 0..<width {
+                    for shape in shapes {
+                        // Some rounds drop moves at random, so that the set is not closed.
+                        guard let fill = mask(shape.map { (c + $0.0, r + $0.1) }), fill & holes == 0,
+                            round % 4 != 1 || random.next() % 3 != 0 else { continue }
+                        moves.append(PlacementMove(fill: fill, need: fill))
+                    }
+                    if !ways.isEmpty, let fill = mask([(c, r)]) {
+                        let need = ways.compactMap { mask([(c + $0.0, r + $0.1)]) }.reduce(fill, |)
+                        moves.append(PlacementMove(fill: fill, need: need))
                     }
                 }
             }
-            let rules = PlacementRules(width: width, height: height, placements: placements)
+            let rules = PlacementRules(width: width, height: height, moves: moves)
             var memo: [UInt128: Int] = [:]
             for _ in 0..<6 {
                 let empty = UInt128(truncatingIfNeeded: random.next()) & Self.full(cells)
-                #expect(try Self.nimber(rules, empty: empty) == Self.plainNimber(rules.placements, empty, &memo),
+                #expect(try Self.nimber(rules, empty: empty) == Self.plainNimber(rules.moves, empty, &memo),
                     "round \(round): \(width) x \(height), empty \(String(empty, radix: 2))")
                 checked += 1
             }
         }
-        #expect(checked == 360)
+        #expect(checked == 480)
     }
 
     /// Dominoes on a full `width` x `height` rectangle, across and (unless `acrossOnly`) down.

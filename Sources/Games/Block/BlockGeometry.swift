@@ -6,17 +6,6 @@ typealias BlockCells = UInt128
 extension UInt128 {
     static func bit(_ index: Int) -> UInt128 { 1 &<< UInt128(index) }
 
-    /// The indices of the set bits, lowest first.
-    var cellIndices: [Int] {
-        var rest = self
-        var found: [Int] = []
-        while rest != 0 {
-            found.append(rest.trailingZeroBitCount)
-            rest &= rest &- 1
-        }
-        return found
-    }
-
     /// A well-mixed 64-bit hash.
     var hash64: UInt64 { mix64(UInt64(truncatingIfNeeded: self), UInt64(truncatingIfNeeded: self >> 64)) }
 }

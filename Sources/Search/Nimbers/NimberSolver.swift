@@ -2,11 +2,12 @@ import Boards
 
 /// The nimbers (Sprague-Grundy values) of an impartial game of filling cells (`PlacementRules`).
 ///
-/// A position's empty cells split into regions that no placement joins: a move in one leaves the
+/// A position's empty cells split into regions: the cells that the moves still possible need
+/// empty, two moves that need a cell in common in one region. A move in one region leaves the
 /// others as they were, so the position is the sum of its regions and its nimber is theirs added
 /// by exclusive or (Sprague-Grundy theory). A region's nimber is the least one that no move in it
 /// reaches (the mex); a move's is again the sum of the regions it leaves. Only cells some
-/// placement can still fill count: the others are dropped before a region is stored. Each region
+/// possible move needs count: the others are dropped before a region is stored. Each region
 /// is stored once, moved to the top-left corner and mirrored to its least image where the rules
 /// allow (`PlacementRules`), with its nimber in two bytes. A nimber of 0 is a loss for the side to
 /// move, any other a win.
@@ -19,8 +20,8 @@ public struct NimberSolver {
     public private(set) var valued: UInt64 = 0
     /// The count of regions valued at which the limits are read next.
     private var nextPoll: UInt64 = 0
-    /// The placements and regions of the regions being valued, a stack (see `value`).
-    private var scratch: [UInt128] = []
+    /// The moves and regions of the regions being valued, a stack (see `value`).
+    private var scratch: [PlacementMove] = []
 
     /// A solver for `rules` whose table stays within `memory` bytes; `limits` bound its work (the
     /// node limit counts regions valued, and stops exactly there).
@@ -35,15 +36,15 @@ public struct NimberSolver {
     public static var bytesPerSlot: Int { CensusTable<RegionKey>.slotBytes }
 
     /// The regions of the position whose empty cells are `empty`, each as its cells and nimber,
-    /// largest first; the cells no placement can fill are in none.
+    /// largest first; the cells no move needs are in none.
     public mutating func regions(of empty: UInt128) throws(SearchStop) -> [(cells: UInt128, nimber: Int)] {
         if valued == 0 {
             limits.progress?.begin()
             guard budget.admits(table.bytes) else { throw noRoom() }
         }
-        for placement in rules.placements where placement & empty == placement { scratch.append(placement) }
+        for move in rules.moves where move.need & empty == move.need { scratch.append(move) }
         joinRegions(from: 0)
-        let regions = scratch
+        let regions = scratch.map(\.need)
         scratch.removeAll(keepingCapacity: true)
         var found: [(cells: UInt128, nimber: Int)] = []
         for region in regions { found.append((region, try value(rules.canonical(region)))) }
@@ -55,9 +56,9 @@ public struct NimberSolver {
         try regions(of: empty).reduce(0) { $0 ^ $1.nimber }
     }
 
-    /// The nimber of `region` (canonical, every cell in some placement inside it, joined), from
-    /// the table or from its moves'. The placements it fits and the regions each move leaves sit
-    /// on `scratch`, above those of the regions being valued below it on the stack, so that no
+    /// The nimber of `region` (canonical; every cell needed by some move inside it, joined), from
+    /// the table or from its moves'. The moves it fits and the regions each move leaves sit on
+    /// `scratch`, above those of the regions being valued below it on the stack, so that no
     /// region allocates.
     private mutating func value(_ region: UInt128) throws(SearchStop) -> Int {
         let key = RegionKey(cells: region)
@@ -66,17 +67,17 @@ public struct NimberSolver {
         // A copy of the rules for the loop: reading them through `self` copied the solver.
         let rules = self.rules
         let base = scratch.count
-        for placement in rules.placements where placement & region == placement { scratch.append(placement) }
+        for move in rules.moves where move.need & region == move.need { scratch.append(move) }
         let fitting = scratch.count
         var reached: UInt64 = 0
         var reachedHigh = Set<Int>()
         for index in base..<fitting {
-            let placement = scratch[index]
+            let filled = scratch[index].fill
             let parts = scratch.count
-            for other in base..<fitting where scratch[other] & placement == 0 { scratch.append(scratch[other]) }
+            for other in base..<fitting where scratch[other].need & filled == 0 { scratch.append(scratch[other]) }
             joinRegions(from: parts)
             var sum = 0
-            for part in parts..<scratch.count { sum ^= try value(rules.canonical(scratch[part])) }
+            for part in parts..<scratch.count { sum ^= try value(rules.canonical(scratch[part].need)) }
             scratch.removeSubrange(parts...)
             if sum < 64 { reached |= 1 << UInt64(sum) } else { reachedHigh.insert(sum) }
         }
@@ -93,25 +94,26 @@ public struct NimberSolver {
         return nimber
     }
 
-    /// Replaces the placements on `scratch` from `start` up by the regions they make (placements
-    /// that share a cell are in one), in place: each region is written over placements already taken.
+    /// Replaces the moves on `scratch` from `start` up by the regions they make (moves that need a
+    /// cell in common are in one; a region is the cells its moves need, written as a move that
+    /// needs them), in place: each region is written over moves already taken.
     private mutating func joinRegions(from start: Int) {
         var taken = start, written = start
         let end = scratch.count
         while taken < end {
-            var region = scratch[taken]
+            var region = scratch[taken].need
             taken += 1
             var grew = true
             while grew {
                 grew = false
-                for index in taken..<end where scratch[index] & region != 0 {
-                    region |= scratch[index]
+                for index in taken..<end where scratch[index].need & region != 0 {
+                    region |= scratch[index].need
                     scratch.swapAt(index, taken)
                     taken += 1
                     grew = true
                 }
             }
-            scratch[written] = region
+            scratch[written] = PlacementMove(fill: 0, need: region)
             written += 1
         }
         scratch.removeSubrange(written...)

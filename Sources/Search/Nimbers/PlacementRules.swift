@@ -1,7 +1,11 @@
+import Boards
+
 /// An impartial game of filling cells, as `nimber` values it: a move fills the cells of one
-/// placement whose cells are all empty, both players have the same placements, and a player who
-/// cannot move loses (normal play). Cram (a domino on any two empty neighbours) is one; so is a
-/// row of pins from which a move takes one or two neighbours (Kayles).
+/// placement, where the cells it needs empty (its own, and for a stone that may not be put next to
+/// another, its neighbours) are all empty; both players have the same moves, and a player who
+/// cannot move loses (normal play). Cram (a domino on any two empty neighbours) is one; so are a
+/// row of pins from which a move takes one or two neighbours (Kayles) and stones put anywhere but
+/// next to another (Node Kayles).
 ///
 /// Cells are bits `row * width + column` of a rectangle of `width` x `height` cells (at most
 /// 128). A position is its set of empty cells, so two positions that leave the same cells empty
@@ -12,8 +16,8 @@
 public final class PlacementRules: Sendable {
     public let width: Int
     public let height: Int
-    /// Every placement, as the cells it fills, each once.
-    public let placements: [UInt128]
+    /// Every move, each once.
+    public let moves: [PlacementMove]
     /// True when every placement moved any number of columns and rows, as long as it stays
     /// inside the rectangle, is a placement too: then a region of empty cells has the nimber of
     /// itself moved to the rectangle's top-left corner.
@@ -32,19 +36,25 @@ public final class PlacementRules: Sendable {
     /// The cells of each column, to find a region's leftmost column.
     let columnMasks: [UInt128]
 
-    /// The rules of `placements` on a rectangle of `width` x `height` cells. Whether a region
-    /// may be moved or mirrored is read from the placements themselves, so a board with holes,
-    /// wrapped edges or a hexagonal grid is valued right, only with less sharing.
-    public init(width: Int, height: Int, placements: [UInt128]) {
+    /// The rules of `placements` (each filling the cells it needs) on a rectangle of `width` x
+    /// `height` cells.
+    public convenience init(width: Int, height: Int, placements: [UInt128]) {
+        self.init(width: width, height: height, moves: placements.map { PlacementMove(fill: $0, need: $0) })
+    }
+
+    /// The rules of `moves` on a rectangle of `width` x `height` cells. Whether a region may be
+    /// moved or mirrored is read from the moves themselves, so a board with holes, wrapped edges
+    /// or a hexagonal grid is valued right, only with less sharing.
+    public init(width: Int, height: Int, moves: [PlacementMove]) {
         self.width = width
         self.height = height
-        var unique: [UInt128] = []
-        var seen = Set<UInt128>()
-        for placement in placements where placement != 0 && seen.insert(placement).inserted { unique.append(placement) }
-        self.placements = unique
+        var unique: [PlacementMove] = []
+        var seen = Set<PlacementMove>()
+        for move in moves where move.fill != 0 && seen.insert(move).inserted { unique.append(move) }
+        self.moves = unique
         translates = Self.closedUnderShifts(unique, seen, width: width, height: height)
         let kept = Self.rectangleSymmetries(width: width, height: height).filter { image in
-            unique.allSatisfy { seen.contains(Self.mapped($0, image)) }
+            unique.allSatisfy { seen.contains(PlacementMove(fill: Self.mapped($0.fill, image), need: Self.mapped($0.need, image))) }
         }
         symmetries = kept
         let bytes = (width * height + 7) / 8
@@ -100,23 +110,19 @@ public final class PlacementRules: Sendable {
         return result
     }
 
-    /// True when each placement, shifted by any columns and rows that keep it inside the
-    /// rectangle, is in `set`.
-    private static func closedUnderShifts(_ placements: [UInt128], _ set: Set<UInt128>, width: Int, height: Int) -> Bool {
-        for placement in placements {
-            var cells: [(column: Int, row: Int)] = []
-            var rest = placement
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                cells.append((index % width, index / width))
-                rest &= rest &- 1
-            }
+    /// True when each move, shifted by any columns and rows that keep it inside the rectangle,
+    /// is in `set`.
+    private static func closedUnderShifts(_ moves: [PlacementMove], _ set: Set<PlacementMove>, width: Int, height: Int) -> Bool {
+        for move in moves {
+            let cells = move.need.cellIndices.map { (column: $0 % width, row: $0 / width) }
             let columns = cells.map(\.column), rows = cells.map(\.row)
             guard let left = columns.min(), let right = columns.max(), let top = rows.min(), let bottom = rows.max() else { continue }
+            func shifted(_ mask: UInt128, _ dc: Int, _ dr: Int) -> UInt128 {
+                mask.cellIndices.reduce(UInt128(0)) { $0 | 1 &<< UInt128($1 + dr * width + dc) }
+            }
             for dr in -top..<(height - bottom) {
                 for dc in -left..<(width - right) where dr != 0 || dc != 0 {
-                    let shifted = cells.reduce(UInt128(0)) { $0 | 1 &<< UInt128(($1.row + dr) * width + $1.column + dc) }
-                    if !set.contains(shifted) { return false }
+                    if !set.contains(PlacementMove(fill: shifted(move.fill, dc, dr), need: shifted(move.need, dc, dr))) { return false }
                 }
             }
         }
@@ -138,5 +144,17 @@ public final class PlacementRules: Sendable {
                 return r * width + c
             }
         }
+    }
+}
+
+/// One move of an impartial game of filling cells: the cells it fills, and the cells it needs
+/// empty (those and, for a stone that may not be put next to another, the neighbours).
+public struct PlacementMove: Sendable, Hashable {
+    public var fill: UInt128
+    public var need: UInt128
+
+    public init(fill: UInt128, need: UInt128) {
+        self.fill = fill
+        self.need = need | fill
     }
 }
