@@ -54,6 +54,19 @@ import Testing
         #expect(shrunk.output.contains(" % (better: update the baseline)\n"))
     }
 
+    /// A `nimber` entry counts the regions its start's nimber valued: 197 for Cram on 4 x 4.
+    @Test func aNimberEntry_countsTheRegionsValued() throws {
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rules = CensusTests.root.appendingPathComponent("puzzles/games/cram-4x4.rules").path
+        try FileManager.default.copyItem(atPath: rules, toPath: folder + "/cram-4x4.rules")
+        try "cheap cram nimber cram-4x4 --rules cram-4x4.rules\n".write(toFile: folder + "/bench/suite.txt", atomically: true, encoding: .utf8)
+        let written = try Executable.run(#"exec "$A" bench --suite --write-baseline"#, in: folder)
+        #expect(written.status == 0, "\(written.errors)")
+        let text = try String(contentsOfFile: folder + "/bench/baseline.txt", encoding: .utf8)
+        #expect(BenchBaseline.parse(text, file: "baseline.txt").baseline.entry("cram")?.nodes == 197)
+    }
+
     @Test func aBadSuiteLine_failsWithItsPlace_andNothingRuns() throws {
         let folder = try repository()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,7 +2,7 @@ import Games
 
 /// The standard benchmark of `analyze bench --suite`, read from a file of its own
 /// (`bench/suite.txt`): one entry a line, each a part, a name and what to run, which is what
-/// `bench GAME`, `bench --set FILE`, `bench --peg` and `count --values` run, on one thread with a fixed table in a
+/// `bench GAME`, `bench --set FILE`, `bench --peg`, `count --values` and `nimber` run, on one thread with a fixed table in a
 /// fresh session so that its node count is the same on any machine.
 ///
 ///     # part  name            what to run
@@ -10,6 +10,7 @@ import Games
 ///     cheap   a-set           set ../shared/bench/SET --game GAME --fresh-table
 ///     full    a-count         peg "LABEL OF A STEP"
 ///     cheap   a-census        census GAME
+///     cheap   a-nimber        nimber GAME
 ///
 /// Paths are taken from the repository's root: the folder holding the suite file's folder.
 public struct BenchSuite: Sendable {
@@ -31,6 +32,9 @@ public struct BenchSuite: Sendable {
         /// A census of a game from its start (`game NAME` and `count --values`): its nodes are
         /// the positions it stored.
         case census(String)
+        /// The nimber of an impartial game's start (`game NAME` and `nimber`): its nodes are the
+        /// regions it valued.
+        case nimber(String)
     }
 
     /// How an entry runs beside its work: the table, the book, rule files, and for a set its

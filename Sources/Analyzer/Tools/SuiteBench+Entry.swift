@@ -34,6 +34,8 @@ extension SuiteBench {
                     .run(SourceFiles.resolve(path, from: root), session: session, quiet)
             case .census(let game):
                 return try census(game, options: options, quiet)
+            case .nimber(let game):
+                return try nimber(game, options: options, quiet)
             case .peg(let label):
                 guard let step = StepBench.steps(long: true).first(where: { $0.label == label }) else {
                     quiet.err("'\(label)' is not a step of bench --peg")
@@ -51,16 +53,34 @@ extension SuiteBench {
     /// The census of `game` from its start: the positions it stored (classes, where it stored
     /// one a class) and its seconds; nil when it failed (said on `console`).
     static func census(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> SearchStats? {
+        try figures(of: "game \(game)\ncount --values", options: options, console) { reply in
+            guard case .census(let census, _) = reply else { return nil }
+            return SearchStats(nodes: UInt64((census.classTotals ?? census.totals).total), seconds: census.seconds)
+        }
+    }
+
+    /// The nimber of `game`'s start: the regions it valued and its seconds; nil when it failed
+    /// (said on `console`).
+    static func nimber(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> SearchStats? {
+        try figures(of: "game \(game)\nnimber", options: options, console) { reply in
+            guard case .nimber(let report) = reply else { return nil }
+            return SearchStats(nodes: UInt64(report.valued), seconds: report.seconds)
+        }
+    }
+
+    /// The figures `read` takes from the replies of `script`, run in a fresh session; its errors
+    /// said on `console`.
+    private static func figures(of script: String, options: SessionOptions, _ console: ToolConsole,
+        read: (Reply) -> SearchStats?) throws(ToolFailure) -> SearchStats?
+    {
         let session = try Session.forTool(options, console)
         var figures: SearchStats?
-        session.run("game \(game)\ncount --values", file: "<bench>") { event in
+        session.run(script, file: "<bench>") { event in
             switch event {
-            case .reply(.census(let census, _), _):
-                figures = SearchStats(nodes: UInt64((census.classTotals ?? census.totals).total), seconds: census.seconds)
+            case .reply(let reply, _):
+                figures = read(reply) ?? figures
             case .error(let diagnostic):
                 console.err(diagnostic.rendered)
-            default:
-                break
             }
         }
         return figures
