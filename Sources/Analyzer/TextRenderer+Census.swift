@@ -1,5 +1,4 @@
 import Boards
-import Games
 import Search
 
 extension TextRenderer {
@@ -23,26 +22,6 @@ extension TextRenderer {
         lines.append("final positions \(grouped(census.primitive))\(finalClasses); win, loss and draw for the side to move")
         if let nimber = census.nimber { lines.append("the start's nimber \(nimber) (an impartial game: see nimber)") }
         lines.append("table at most \(bytes(census.peakBytes)) (\(census.bytesPerSlot) bytes a slot), in \(seconds(census.seconds))")
-        return lines.joined(separator: "\n")
-    }
-
-    /// `nimber`: the nimber and what it means for the side to move, the regions with theirs, the
-    /// winning moves, and what the table took.
-    static func nimber(_ report: NimberReport) -> String {
-        let side = report.toMove.symbol
-        var lines = ["nimber \(report.nimber): \(side) \(report.nimber == 0 ? "loses" : "wins") (\(report.game))"]
-        if report.regions.isEmpty {
-            lines.append("no move is left")
-        } else {
-            let count = report.regions.count
-            lines.append("\(count) \(count == 1 ? "region" : "regions") of empty cells, added by exclusive or:")
-            for region in report.regions {
-                lines.append("  nimber \(region.nimber)  \(region.cells.count) cells: \(region.cells.joined(separator: " "))")
-            }
-        }
-        if report.nimber != 0 { lines.append("winning moves: \(list(report.winningMoves))") }
-        lines.append("\(grouped(report.valued)) regions valued, table at most \(bytes(report.peakBytes)) "
-            + "(\(report.bytesPerSlot) bytes a slot), in \(seconds(report.seconds))")
         return lines.joined(separator: "\n")
     }
 

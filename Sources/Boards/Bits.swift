@@ -23,6 +23,9 @@ extension UInt64 {
 }
 
 extension UInt128 {
+    /// A well-mixed 64-bit hash (of a block board's cells, a region's).
+    @inlinable public var hash64: UInt64 { mix64(UInt64(truncatingIfNeeded: self), UInt64(truncatingIfNeeded: self >> 64)) }
+
     /// The indices of the set bits, lowest first (a block board's cells, a region's).
     public var cellIndices: [Int] {
         var rest = self

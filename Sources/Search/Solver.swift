@@ -27,10 +27,9 @@ public final class Solver<G: Game> {
     /// history: a stack that the search grows and shrinks, so that no node allocates.
     private var ordered: [G.Move] = []
     private var sortKeys: [UInt64] = []
-    /// The positions after the moves on the `ordered` stack, and their table keys, where the
+    /// The positions after the moves on the `ordered` stack, with their table keys, where the
     /// enhanced transposition cutoff made them: a stack beside it.
-    private var children: [G.Position] = []
-    private var childKeys: [(key: G.Key, symmetry: Int)] = []
+    private var children: [(position: G.Position, canonical: (key: G.Key, symmetry: Int))] = []
     /// The game's history slots, which quiet moves take; urgent moves take as many again.
     private let quietSlots: Int
     /// Whether nodes look their children up in the table before searching them.
@@ -168,7 +167,7 @@ public final class Solver<G: Game> {
     /// moves not yet searched are first looked up in the table, before the first move when
     /// `lookFirst`, else after it: a move whose position the table bounds low enough for the
     /// opponent cuts off unsearched (most cut-offs come on the first move, so making every child
-    /// before it would mostly be wasted). The children made for the look-up, and their keys, are
+    /// before it would mostly be wasted). The children made for the look-up, with their keys, are
     /// the ones then searched (from `madeFrom` on, on the `children` stack from `childBase`).
     private func searchMoves(_ position: G.Position, _ moves: Range<Int>, alpha: Int32, beta: Int32, side: Player,
         lookFirst: Bool) throws(SearchStop) -> (Int32, G.Move?)
@@ -177,10 +176,7 @@ public final class Solver<G: Game> {
         var alpha = alpha, madeFrom = moves.upperBound
         let lookAt = lookFirst ? moves.lowerBound : moves.lowerBound &+ 1
         let childBase = children.count
-        defer {
-            children.removeSubrange(childBase...)
-            childKeys.removeSubrange(childBase...)
-        }
+        defer { children.removeSubrange(childBase...) }
         var best = -Score.infinity
         var bestMove: G.Move?
         for index in moves {
@@ -194,9 +190,9 @@ public final class Solver<G: Game> {
             let move = ordered[index]
             let value: Int32
             if index >= madeFrom {
-                let child = childBase &+ index &- madeFrom
-                value = Score.parent(try search(children[child], Score.childBound(beta), Score.childBound(alpha),
-                    canonical: childKeys[child]))
+                let child = children[childBase &+ index &- madeFrom]
+                value = Score.parent(try search(child.position, Score.childBound(beta), Score.childBound(alpha),
+                    canonical: child.canonical))
             } else {
                 let child = game.play(move, in: position)
                 value = Score.parent(try search(child, Score.childBound(beta), Score.childBound(alpha)))
@@ -234,18 +230,17 @@ public final class Solver<G: Game> {
 
     /// The first of `moves` (indices into the `ordered` stack) whose position the table bounds
     /// low enough for the opponent that the move reaches `beta`, and the score it proves. The
-    /// positions after the moves, and their keys, are pushed onto `children` and `childKeys`.
+    /// positions after the moves, with their keys, are pushed onto `children`.
     private func transpositionCutoff(_ position: G.Position, moves: Range<Int>, beta: Int32) -> (Int32, G.Move)? {
         let first = children.count
         for index in moves {
             let child = game.play(ordered[index], in: position)
             let canonical = game.canonical(child)
             table.prefetch(canonical.key)
-            children.append(child)
-            childKeys.append(canonical)
+            children.append((child, canonical))
         }
         for index in moves {
-            guard let entry = table.probe(childKeys[first &+ index &- moves.lowerBound].key) else { continue }
+            guard let entry = table.probe(children[first &+ index &- moves.lowerBound].canonical.key) else { continue }
             let proven = Score.parent(Int32(entry.upper))
             if proven >= beta { return (proven, ordered[index]) }
         }

@@ -5,9 +5,6 @@ typealias BlockCells = UInt128
 
 extension UInt128 {
     static func bit(_ index: Int) -> UInt128 { 1 &<< UInt128(index) }
-
-    /// A well-mixed 64-bit hash.
-    var hash64: UInt64 { mix64(UInt64(truncatingIfNeeded: self), UInt64(truncatingIfNeeded: self >> 64)) }
 }
 
 /// The board's cells and how they neighbour: the one place that knows rows, columns, wrapped

@@ -22,7 +22,7 @@ extension GamePlay {
 
     /// The nimber of the position a census starts from, where the game is impartial; nil otherwise.
     func startNimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> Int? {
-        guard let impartial = game as? any Impartial<G.Position>, case .success(let rules) = impartial.placementRules else { return nil }
+        guard let (impartial, rules) = try? impartialRules() else { return nil }
         var solver = NimberSolver(rules: rules, memory: memory, limits: limits)
         return try solver.nimber(of: impartial.emptyCells(position))
     }

@@ -129,7 +129,7 @@ public struct NimberSolver {
 public struct RegionKey: TableKey {
     var cells: UInt128
 
-    public var hash64: UInt64 { mix64(UInt64(truncatingIfNeeded: cells), UInt64(truncatingIfNeeded: cells >> 64)) }
+    public var hash64: UInt64 { cells.hash64 }
 
     public static var placeholder: RegionKey { RegionKey(cells: 0) }
 }

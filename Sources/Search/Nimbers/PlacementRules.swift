@@ -101,13 +101,7 @@ public final class PlacementRules: Sendable {
 
     /// The cells of `cells` under `image` (a cell's index to its image's).
     static func mapped(_ cells: UInt128, _ image: [Int]) -> UInt128 {
-        var rest = cells
-        var result: UInt128 = 0
-        while rest != 0 {
-            result |= 1 &<< UInt128(image[rest.trailingZeroBitCount])
-            rest &= rest &- 1
-        }
-        return result
+        cells.cellIndices.reduce(0) { $0 | 1 &<< UInt128(image[$1]) }
     }
 
     /// True when each move, shifted by any columns and rows that keep it inside the rectangle,
