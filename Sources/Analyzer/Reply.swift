@@ -25,6 +25,8 @@ public enum Reply: Sendable {
     case census(CensusCount, mover: Player)
     /// `nimber`.
     case nimber(NimberReport)
+    /// `outcome`.
+    case outcome(OutcomeReport)
     /// `count` for a puzzle: boards reachable, level by level.
     case puzzleCount(PuzzleCountResult)
     /// `help`, `rules`, and other plain text.

@@ -239,7 +239,7 @@ extension Session {
             return true
         case .rules(let name):
             return name != nil
-        case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .nimber, .help, .quit, .expect,
+        case .show, .print, .legal, .explain, .solve, .best, .pv, .values, .forks, .threats, .count, .nimber, .outcome, .help, .quit, .expect,
             .history, .save, .export, .review, .proof, .runScript:
             return false
         }

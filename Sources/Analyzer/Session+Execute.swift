@@ -124,6 +124,8 @@ extension Session {
             return values ? try census(keyword) : try count(keyword)
         case .nimber:
             return .nimber(try nimber(keyword))
+        case .outcome:
+            return .outcome(try outcome(keyword))
         case .help(let topic):
             return .text(try help(topic))
         case .quit:

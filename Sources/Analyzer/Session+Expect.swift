@@ -39,6 +39,9 @@ extension Session {
         case .nimber(let claim):
             let report = try nimber(keyword)
             return ExpectationResult(passed: report.nimber == claim, expected: "nimber \(claim)", found: "nimber \(report.nimber)")
+        case .outcome(let claim):
+            let report = try outcome(keyword)
+            return ExpectationResult(passed: report.outcome == claim, expected: "outcome \(claim)", found: "outcome \(report.outcome)")
         case .solvable(let moves):
             guard play.isPuzzle else { throw keyword.error("\(play.gameName) is not a puzzle: write expect value win|loss|draw") }
             let claim = moves.map { "solvable in \($0) \($0 == 1 ? "move" : "moves")" } ?? "solvable"

@@ -230,7 +230,7 @@ extension Session {
     /// and `history` still run: they name the game in play.)
     static func answersForTheGame(_ kind: StatementKind) -> Bool {
         switch kind {
-        case .solve, .best, .pv, .values, .forks, .threats, .count, .nimber, .review, .proof, .engine, .export, .legal, .explain: true
+        case .solve, .best, .pv, .values, .forks, .threats, .count, .nimber, .outcome, .review, .proof, .engine, .export, .legal, .explain: true
         default: false
         }
     }

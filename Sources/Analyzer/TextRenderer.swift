@@ -32,6 +32,8 @@ public enum TextRenderer {
             return self.census(census, mover: mover)
         case .nimber(let report):
             return nimber(report)
+        case .outcome(let report):
+            return outcome(report)
         case .puzzleCount(let count):
             return puzzleCount(count)
         case .text(let text):

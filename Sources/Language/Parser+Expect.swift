@@ -25,6 +25,15 @@ extension Parser {
         ExpectationForm(name: "fork") { kind, cursor throws(Diagnostic) in .fork(try oneMove(kind, &cursor)) },
         ExpectationForm(name: "score", read: score),
         ExpectationForm(name: "nimber", read: nimber),
+        ExpectationForm(name: "outcome") { _, cursor throws(Diagnostic) in
+            let outcomes = alternatives([Outcome.win, .loss, .draw].map(\.description))
+            guard let token = cursor.peek(), token.kind == .word, let outcome = Outcome(word: token.text) else {
+                throw cursor.error("expected \(outcomes) after 'expect outcome'")
+            }
+            cursor.advance()
+            try cursor.expectEnd("expected the end of the line after 'expect outcome \(token.text)'")
+            return .outcome(outcome)
+        },
         ExpectationForm(name: "solvable", read: solvable),
         ExpectationForm(name: "unsolvable") { _, cursor throws(Diagnostic) in
             try cursor.expectEnd("expected the end of the line after 'expect unsolvable'")

@@ -5,7 +5,7 @@ extension Parser {
     /// another spelling of `quit`; `board` is also a rule key (`board W x H`).
     public static let statementKeywords: [String] = [
         "position", "game", "board", "to-move", "in-hand", "moves", "play", "undo", "redo", "show", "print", "legal",
-        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "nimber", "history", "engine", "book", "review", "proof", "expect", "load", "open", "run", "save", "export", "rules", "help", "quit",
+        "explain", "solve", "best", "pv", "values", "forks", "threats", "count", "nimber", "outcome", "history", "engine", "book", "review", "proof", "expect", "load", "open", "run", "save", "export", "rules", "help", "quit",
         "exit",
     ]
 
@@ -18,7 +18,7 @@ extension Parser {
     /// The statements that take no arguments.
     static let noArgumentStatements: [String: StatementKind] = [
         "undo": .undo, "redo": .redo, "show": .show, "print": .print, "legal": .legal, "best": .best,
-        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "nimber": .nimber, "history": .history, "quit": .quit, "exit": .quit,
+        "pv": .pv, "values": .values, "forks": .forks, "threats": .threats, "nimber": .nimber, "outcome": .outcome, "history": .history, "quit": .quit, "exit": .quit,
     ]
 
     /// The keyword a misspelt word most likely meant: the closest keyword (ignoring case) within

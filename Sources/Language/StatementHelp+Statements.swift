@@ -164,6 +164,14 @@ extension StatementHelp {
                 + "with each one's nimber (the position's is theirs added by exclusive or), and the moves that win.",
             example: "nimber"),
         Entry(
+            "outcome", .analysis, syntax: "outcome", purpose: "who wins, by proof-number search",
+            summary: "Says who wins the current position with perfect play (a win, loss or draw for the side to "
+                + "move) and, where it wins, one winning move, by proof-number search (df-pn): exact, but without "
+                + "the remoteness. It goes where a proof looks cheapest, which pays where winning lines are narrow "
+                + "(Hex 5 x 5 in minutes, which solve does not finish); where solve orders moves well it is slower. "
+                + "Its table is --table-mb (64 MiB by default); the node and time limits and Ctrl-C stop it.",
+            example: "outcome"),
+        Entry(
             "review", .analysis, syntax: "review [--json]", purpose: "find the mistakes of the game played",
             summary: "Replays the moves played since the position's start and, for each, gives the value before and "
                 + "after it for the side that moved; a move that throws a win to a draw or a loss, or a draw to a "
@@ -190,7 +198,7 @@ extension StatementHelp {
                 + "could only be estimated ends it with an error. The time limit bounds the whole tree.",
             example: "proof\nproof 3"),
         Entry(
-            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|nimber|solvable|unsolvable ...",
+            "expect", .tests, syntax: "expect value|best|legal|illegal|fork|score|nimber|outcome|[un]solvable ...",
             purpose: "state a fact to check (a test)",
             summary: "States a fact about the current position; analyze check runs the file and reports "
                 + "each expectation that fails, with its place. expect value win|loss|draw [in N]: the value "
@@ -199,8 +207,8 @@ extension StatementHelp {
                 + "game is over). expect illegal M: the move is not legal. expect fork M: the move is a fork. "
                 + "expect score N: the game's exact score (Connect 4: positive when the side to move wins, "
                 + "22 minus the winner's stones at the end on 7 x 6). expect nimber N: an impartial game's nimber "
-                + "(see nimber). expect solvable [in N]: a puzzle's goal "
-                + "can be reached (in N moves at the fewest, a multi-jump counting once). expect unsolvable: "
+                + "(see nimber). expect outcome win|loss|draw: who wins, without the remoteness (see outcome). "
+                + "expect solvable [in N]: a puzzle's goal can be reached (in N moves at the fewest, a multi-jump counting once). expect unsolvable: "
                 + "it cannot.",
             example: "expect value draw in 6\nexpect best b1 a2 c2 b3"),
         Entry(

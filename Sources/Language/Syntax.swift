@@ -58,6 +58,8 @@ public enum StatementKind: Sendable, Hashable {
     case count(values: Bool)
     /// `nimber`: an impartial game's position valued by Sprague-Grundy theory, region by region.
     case nimber
+    /// `outcome`: who wins, by proof-number search, without the remoteness.
+    case outcome
     /// `help` or `help STATEMENT`.
     case help(topic: Word?)
     case quit
@@ -144,6 +146,8 @@ public enum Expectation: Sendable, Hashable {
     case score(Int)
     /// `expect nimber N`: an impartial game's position has nimber N.
     case nimber(Int)
+    /// `expect outcome win|loss|draw`: who wins, as `outcome` proves it (no remoteness).
+    case outcome(Outcome)
     /// `expect solvable [in N]`: a puzzle's goal can be reached (in N moves at the fewest).
     case solvable(moves: Int?)
     /// `expect unsolvable`: a puzzle's goal cannot be reached.

@@ -67,6 +67,17 @@ import Testing
         #expect(BenchBaseline.parse(text, file: "baseline.txt").baseline.entry("cram")?.nodes == 197)
     }
 
+    /// An `outcome` entry counts the positions its proof-number search expanded: 879 for Hex on 3 x 3.
+    @Test func anOutcomeEntry_countsThePositionsExpanded() throws {
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "cheap hex outcome hex-3x3\n".write(toFile: folder + "/bench/suite.txt", atomically: true, encoding: .utf8)
+        let written = try Executable.run(#"exec "$A" bench --suite --write-baseline"#, in: folder)
+        #expect(written.status == 0, "\(written.errors)")
+        let text = try String(contentsOfFile: folder + "/bench/baseline.txt", encoding: .utf8)
+        #expect(BenchBaseline.parse(text, file: "baseline.txt").baseline.entry("hex")?.nodes == 879)
+    }
+
     @Test func aBadSuiteLine_failsWithItsPlace_andNothingRuns() throws {
         let folder = try repository()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -28,7 +28,7 @@ struct ParserErrorTests {
         #expect(renderedErrors(testCase.input) == [testCase.rendered])
     }
 
-    static let expectedSuffix = "expected value, best, legal, illegal, fork, score, nimber, solvable or unsolvable"
+    static let expectedSuffix = "expected value, best, legal, illegal, fork, score, nimber, outcome, solvable or unsolvable"
 
     static let cases: [ErrorCase] = [
         one("play a1 b2", 9, "'play' takes one move; to play several, write: moves a1 b2"),

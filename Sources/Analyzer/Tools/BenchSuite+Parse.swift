@@ -13,6 +13,7 @@ extension BenchSuite {
         "peg": ["--table-mb N"],
         "census": ["--rules FILE"],
         "nimber": ["--rules FILE"],
+        "outcome": ["--rules FILE", "--table-mb N"],
     ]
 
     /// The suite `text` (read from `file`) holds, and an error for each line that does not read.
@@ -75,13 +76,13 @@ struct LineReader {
         guard !name.text.isEmpty, name.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
             throw error("a name is letters, digits, '-', '_' and '.', not '\(name.text)'", at: name.column)
         }
-        guard words.count > 2 else { throw error("expected what to run after the name: game NAME, set FILE, census GAME, nimber GAME or peg STEP", at: end) }
+        guard words.count > 2 else { throw error("expected what to run after the name: game NAME, set FILE, census GAME, nimber GAME, outcome GAME or peg STEP", at: end) }
         let kind = words[2]
         guard let allowed = BenchSuite.options[kind.text] else {
-            throw error("expected what to run, game NAME, set FILE, census GAME, nimber GAME or peg STEP, not '\(kind.text)'", at: kind.column)
+            throw error("expected what to run, game NAME, set FILE, census GAME, nimber GAME, outcome GAME or peg STEP, not '\(kind.text)'", at: kind.column)
         }
         guard words.count > 3 else {
-            let what = ["game": "a game", "set": "a file", "census": "a game", "nimber": "a game", "peg": "a step of bench --peg"][kind.text] ?? "a word"
+            let what = ["game": "a game", "set": "a file", "census": "a game", "nimber": "a game", "outcome": "a game", "peg": "a step of bench --peg"][kind.text] ?? "a word"
             throw error("expected \(what) after '\(kind.text)'", at: end)
         }
         let argument = words[3]
@@ -91,6 +92,7 @@ struct LineReader {
         case "set": work = .set(argument.text)
         case "census": work = .census(argument.text)
         case "nimber": work = .nimber(argument.text)
+        case "outcome": work = .outcome(argument.text)
         default:
             guard pegSteps.contains(argument.text) else {
                 throw error("'\(argument.text)' is not a step of bench --peg (its steps: "

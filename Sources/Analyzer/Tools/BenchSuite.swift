@@ -2,7 +2,7 @@ import Games
 
 /// The standard benchmark of `analyze bench --suite`, read from a file of its own
 /// (`bench/suite.txt`): one entry a line, each a part, a name and what to run, which is what
-/// `bench GAME`, `bench --set FILE`, `bench --peg`, `count --values` and `nimber` run, on one thread with a fixed table in a
+/// `bench GAME`, `bench --set FILE`, `bench --peg`, `count --values`, `nimber` and `outcome` run, on one thread with a fixed table in a
 /// fresh session so that its node count is the same on any machine.
 ///
 ///     # part  name            what to run
@@ -11,6 +11,7 @@ import Games
 ///     full    a-count         peg "LABEL OF A STEP"
 ///     cheap   a-census        census GAME
 ///     cheap   a-nimber        nimber GAME
+///     cheap   an-outcome      outcome GAME
 ///
 /// Paths are taken from the repository's root: the folder holding the suite file's folder.
 public struct BenchSuite: Sendable {
@@ -35,6 +36,9 @@ public struct BenchSuite: Sendable {
         /// The nimber of an impartial game's start (`game NAME` and `nimber`): its nodes are the
         /// regions it valued.
         case nimber(String)
+        /// Who wins a game's start by proof-number search (`game NAME` and `outcome`): its nodes
+        /// are the positions it expanded.
+        case outcome(String)
     }
 
     /// How an entry runs beside its work: the table, the book, rule files, and for a set its

@@ -36,6 +36,8 @@ extension SuiteBench {
                 return try census(game, options: options, quiet)
             case .nimber(let game):
                 return try nimber(game, options: options, quiet)
+            case .outcome(let game):
+                return try outcome(game, options: options, quiet)
             case .peg(let label):
                 guard let step = StepBench.steps(long: true).first(where: { $0.label == label }) else {
                     quiet.err("'\(label)' is not a step of bench --peg")
@@ -65,6 +67,15 @@ extension SuiteBench {
         try figures(of: "game \(game)\nnimber", options: options, console) { reply in
             guard case .nimber(let report) = reply else { return nil }
             return SearchStats(nodes: UInt64(report.valued), seconds: report.seconds)
+        }
+    }
+
+    /// Who wins `game`'s start by proof-number search: the positions it expanded and its seconds;
+    /// nil when it failed (said on `console`).
+    static func outcome(_ game: String, options: SessionOptions, _ console: ToolConsole) throws(ToolFailure) -> SearchStats? {
+        try figures(of: "game \(game)\noutcome", options: options, console) { reply in
+            guard case .outcome(let report) = reply else { return nil }
+            return SearchStats(nodes: report.nodes, seconds: report.seconds)
         }
     }
 

@@ -9,6 +9,7 @@ extension BlockGame: RuleGame {
             threats: hasForks && placesOnly ? { [self] in threats($0, for: $1) } : nil,
             lines: { [self] in completedLines($0) }, scoreIsMargin: scoresMargin,
             repetitionDraws: length.loops, hands: handed ? { [self] in piecesInHand($0) } : nil,
+            prover: ProofNumberSearch<BlockGame>.run,
             handSetter: handed && rules.handsUntold ? { [self] in withHands($0, $1) } : nil)
     }
 

@@ -1,7 +1,9 @@
+import Search
+
 extension FlankGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
         GamePlay(game: self, style: DiscsStyle(), tableBytes: tableBytes, search: { FlankSearch(game: $0, tableBytes: $1, threads: threads) },
-            forks: nil, threats: nil, scoreIsMargin: true)
+            forks: nil, threats: nil, scoreIsMargin: true, prover: ProofNumberSearch<FlankGame>.run)
     }
 
     /// The exact solver's table and the midgame search's.

@@ -5,7 +5,7 @@ extension LineGame: RuleGame {
         GamePlay(game: self, style: rules.gravity ? DropsStyle() : MarksStyle(), tableBytes: tableBytes,
             search: { game, bytes in game.makeSearch(tableBytes: bytes, threads: threads, book: book) },
             forks: { [self] in Forks.forks(in: $0, of: self) }, threats: { [self] in threats($0, for: $1) },
-            lines: { [self] in completedLines($0) })
+            lines: { [self] in completedLines($0) }, prover: ProofNumberSearch<LineGame>.run)
     }
 
     /// A Connect 4 table may be smaller than asked (a power of two), never below what its exact

@@ -10,6 +10,10 @@ public final class GamePlay<G: Notation>: Play {
     var position: G.Position { moves.position }
     private let tableBytes: Int
     private let makeSearch: (G, Int) -> any PositionSearch<G.Position, G.Move>
+    /// `outcome`'s proof-number search: `ProofNumberSearch.run`, passed by the family so that it
+    /// is compiled for the family's game type (called from this generic class it would not be).
+    let prover: Prover
+    public typealias Prover = (G, G.Position, Int, SearchLimits) throws(SearchStop) -> ProofNumberSearch<G>.Answer
     /// Made at the first search, so that choosing a game costs no table.
     private var madeSearch: (any PositionSearch<G.Position, G.Move>)?
     private var search: any PositionSearch<G.Position, G.Move> {
@@ -31,20 +35,22 @@ public final class GamePlay<G: Notation>: Play {
     public var baseHands: PiecesInHand? { handSetter == nil || base == game.start ? nil : handCounter?(base) }
     /// The rules make a repeated position a draw: a game that comes back to a position it has been
     /// in is over, drawn.
-    private let repetitionDraws: Bool
+    let repetitionDraws: Bool
     /// How a picture draws the board.
     private let style: any BoardStyle
 
     public init(game: G, style: any BoardStyle, tableBytes: Int, search: @escaping (G, Int) -> any PositionSearch<G.Position, G.Move>,
         forks: ((G.Position) -> [G.Move])?, threats: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?,
         lines: ((G.Position) -> [[Square]])? = nil, scoreIsMargin: Bool = false, repetitionDraws: Bool = false,
-        hands: ((G.Position) -> PiecesInHand)? = nil,
+        hands: ((G.Position) -> PiecesInHand)? = nil, prover: Prover? = nil,
         handSetter: ((G.Position, PiecesInHand) -> Result<G.Position, BoardError>)? = nil) {
         self.handSetter = handSetter
         self.scoreIsMargin = scoreIsMargin
         self.repetitionDraws = repetitionDraws
         self.game = game
         makeSearch = search
+        // Not `prover ?? ProofNumberSearch<G>.run`: Swift 6.3.1 crashes lowering that autoclosure.
+        if let prover { self.prover = prover } else { self.prover = ProofNumberSearch<G>.run }
         moves = PlayHistory(start: game.start) { move, position in game.play(move, in: position) }
         self.tableBytes = tableBytes
         forkFinder = forks

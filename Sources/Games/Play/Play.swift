@@ -105,6 +105,9 @@ public protocol Play: AnyObject {
     /// The nimber of the position of an impartial game (`nimber`), its regions' and the moves that
     /// win, in at most `memory` bytes; other games throw, saying why they get none.
     func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport
+    /// Who wins the position, by proof-number search with a table of `tableBytes` (`outcome`);
+    /// puzzles throw.
+    func outcome(tableBytes: Int, limits: SearchLimits) throws(SearchStop) -> OutcomeReport
     /// At most how many positions `count` can find from here, where the rules bound it.
     var countBound: Double? { get }
     /// About how many bytes `count` takes per position it stores, where `countBound` is known.
@@ -120,6 +123,9 @@ extension Play {
     }
     public func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport {
         throw .tooLarge("a nimber is for impartial two-player games; a puzzle has one player")
+    }
+    public func outcome(tableBytes: Int, limits: SearchLimits) throws(SearchStop) -> OutcomeReport {
+        throw .tooLarge("outcome is for two-player games; a puzzle's goal is reached or not: see solve")
     }
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
     public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}

@@ -1,4 +1,5 @@
 import Boards
+import Search
 
 /// A sowing board: a wooden board, each pit a hollow with its count of seeds, each store a long
 /// hollow across both rows at its end. The cells say the counts (`SowRules.digits`); the pits
@@ -73,7 +74,8 @@ public struct SowStyle: BoardStyle {
 extension SowGame: RuleGame {
     public func makePlay(tableBytes: Int, threads: Int, book: Bool) -> any Play {
         GamePlay(game: self, style: SowStyle(), tableBytes: tableBytes,
-            search: { game, bytes in SowSearch(game: game, tableBytes: bytes) }, forks: nil, threats: nil, scoreIsMargin: true)
+            search: { game, bytes in SowSearch(game: game, tableBytes: bytes) }, forks: nil, threats: nil, scoreIsMargin: true,
+            prover: ProofNumberSearch<SowGame>.run)
     }
 
     public func playCost(tableBytes: Int) -> Int { tableBytes }
