@@ -159,8 +159,8 @@ extension StatementHelp {
         Entry(
             "nimber", .analysis, syntax: "nimber", purpose: "an impartial game's nimber",
             summary: "For an impartial game (both players have the same moves, each fills empty cells, and the "
-                + "player who cannot move loses, as in Cram): the position's nimber (its Sprague-Grundy value; "
-                + "0 is a loss for the side to move, any other a win), the regions of empty cells it splits into "
+                + "player who cannot move loses, as when dominoes are laid either way): the position's nimber "
+                + "(its Sprague-Grundy value; 0 is a loss for the side to move, any other a win), the regions of empty cells it splits into "
                 + "with each one's nimber (the position's is theirs added by exclusive or), and the moves that win.",
             example: "nimber"),
         Entry(
@@ -168,7 +168,7 @@ extension StatementHelp {
             summary: "Says who wins the current position with perfect play (a win, loss or draw for the side to "
                 + "move) and, where it wins, one winning move, by proof-number search (df-pn): exact, but without "
                 + "the remoteness. It goes where a proof looks cheapest, which pays where winning lines are narrow "
-                + "(Hex 5 x 5 in minutes, which solve does not finish); where solve orders moves well it is slower. "
+                + "(some boards in minutes where solve does not finish); where solve orders moves well it is slower. "
                 + "Its table is --table-mb (64 MiB by default); the node and time limits and Ctrl-C stop it.",
             example: "outcome"),
         Entry(

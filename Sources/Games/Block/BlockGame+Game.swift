@@ -184,7 +184,8 @@ extension BlockGame: Game {
     }
 
     /// None: the rules give no bound near the truth (each cell empty, X or O says 86,093,442 for
-    /// Cram on 4 x 4, which reaches 87,893), and a note from a bound that far off would mislead.
+    /// dominoes laid either way on 4 x 4, which reach 87,893), and a note from a bound that far off
+    /// would mislead.
     /// `count` still keeps to the memory budget and says how far it got when it stops.
     public func reachableBound(from position: BlockPosition) -> Double? { nil }
 }

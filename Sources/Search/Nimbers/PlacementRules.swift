@@ -3,9 +3,9 @@ import Boards
 /// An impartial game of filling cells, as `nimber` values it: a move fills the cells of one
 /// placement, where the cells it needs empty (its own, and for a stone that may not be put next to
 /// another, its neighbours) are all empty; both players have the same moves, and a player who
-/// cannot move loses (normal play). Cram (a domino on any two empty neighbours) is one; so are a
-/// row of pins from which a move takes one or two neighbours (Kayles) and stones put anywhere but
-/// next to another (Node Kayles).
+/// cannot move loses (normal play). Dominoes laid either way on any two empty neighbours are one;
+/// so are a row of pins from which a move takes one or two neighbours and stones put anywhere but
+/// next to another.
 ///
 /// Cells are bits `row * width + column` of a rectangle of `width` x `height` cells (at most
 /// 128). A position is its set of empty cells, so two positions that leave the same cells empty
