@@ -54,28 +54,31 @@ import Testing
         #expect(shrunk.output.contains(" % (better: update the baseline)\n"))
     }
 
-    /// A `nimber` entry counts the regions its start's nimber valued: 197 for Cram on 4 x 4.
-    @Test func aNimberEntry_countsTheRegionsValued() throws {
+    /// The node count a suite of the one line `line` writes into its baseline for `entry`, with
+    /// `files` (paths from the repository's root) copied beside the suite's folder.
+    func baselineNodes(_ line: String, entry: String, files: [String] = []) throws -> UInt64? {
         let folder = try repository()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let rules = CensusTests.root.appendingPathComponent("puzzles/games/cram-4x4.rules").path
-        try FileManager.default.copyItem(atPath: rules, toPath: folder + "/cram-4x4.rules")
-        try "cheap cram nimber cram-4x4 --rules cram-4x4.rules\n".write(toFile: folder + "/bench/suite.txt", atomically: true, encoding: .utf8)
+        for file in files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            try FileManager.default.copyItem(atPath: CensusTests.root.appendingPathComponent(file).path, toPath: folder + "/" + name)
+        }
+        try (line + "\n").write(toFile: folder + "/bench/suite.txt", atomically: true, encoding: .utf8)
         let written = try Executable.run(#"exec "$A" bench --suite --write-baseline"#, in: folder)
         #expect(written.status == 0, "\(written.errors)")
         let text = try String(contentsOfFile: folder + "/bench/baseline.txt", encoding: .utf8)
-        #expect(BenchBaseline.parse(text, file: "baseline.txt").baseline.entry("cram")?.nodes == 197)
+        return BenchBaseline.parse(text, file: "baseline.txt").baseline.entry(entry)?.nodes
+    }
+
+    /// A `nimber` entry counts the regions its start's nimber valued: 197 for Cram on 4 x 4.
+    @Test func aNimberEntry_countsTheRegionsValued() throws {
+        #expect(try baselineNodes("cheap cram nimber cram-4x4 --rules cram-4x4.rules", entry: "cram",
+            files: ["puzzles/games/cram-4x4.rules"]) == 197)
     }
 
     /// An `outcome` entry counts the positions its proof-number search expanded: 879 for Hex on 3 x 3.
     @Test func anOutcomeEntry_countsThePositionsExpanded() throws {
-        let folder = try repository()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "cheap hex outcome hex-3x3\n".write(toFile: folder + "/bench/suite.txt", atomically: true, encoding: .utf8)
-        let written = try Executable.run(#"exec "$A" bench --suite --write-baseline"#, in: folder)
-        #expect(written.status == 0, "\(written.errors)")
-        let text = try String(contentsOfFile: folder + "/bench/baseline.txt", encoding: .utf8)
-        #expect(BenchBaseline.parse(text, file: "baseline.txt").baseline.entry("hex")?.nodes == 879)
+        #expect(try baselineNodes("cheap hex outcome hex-3x3", entry: "hex") == 879)
     }
 
     @Test func aBadSuiteLine_failsWithItsPlace_andNothingRuns() throws {

@@ -23,7 +23,7 @@ public final class ProofNumberSearch<G: Game> {
     public private(set) var nodes: UInt64 = 0
     /// The searches run (one or two for each `outcome`).
     public private(set) var searches = 0
-    private var table: ProofTable<G.Key>
+    private let table: ProofTable<G.Key>
     private let limits: SearchLimits
     private var nodeCap: UInt64?
     private var nextCheck: UInt64 = 0
@@ -91,7 +91,9 @@ public final class ProofNumberSearch<G: Game> {
     /// One search: whether `winner` wins `position`, one winning move where `winner` moves first,
     /// and whether the search met a draw.
     func prove(_ position: G.Position, winner: Player) throws(SearchStop) -> (Bool, G.Move?, Bool) {
-        table.clear()
+        // A new table starts empty; a second search must not read the first one's numbers, which
+        // are for the other attacker.
+        if searches > 0 { table.clear() }
         attacker = winner
         sawDraw = false
         searches += 1
