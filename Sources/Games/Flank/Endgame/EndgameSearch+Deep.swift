@@ -151,9 +151,9 @@ extension EndgameSearch {
     }
 
     /// Step 6: the `count` moves of `list`, best first (selection sort: a cutoff spares sorting
-    /// the rest), until one cuts. In a parallel window, once the first move is searched and
-    /// another thread looks for work, the threads search the rest together (`split`). The best
-    /// value and its square.
+    /// the rest), until one cuts. In a parallel window, once the first move is searched (the
+    /// first two at a node expected to cut off) and another thread looks for work, the threads
+    /// search the rest together (`split`). The best value and its square.
     @inline(__always)
     func searchMoves(_ player: UInt64, _ opponent: UInt64, _ list: UnsafeMutablePointer<Move>, _ count: Int,
         _ alpha: Int, _ beta: Int, _ empties: Int, _ parity: UInt, cut: Bool) throws(SearchStop) -> (best: Int, move: Int)
@@ -165,7 +165,7 @@ extension EndgameSearch {
         var bestMove = 64
         for i in 0..<count {
             if i + 1 < count { Self.bringBest(list, i, count) }
-            if i > 0 && i + 1 < count && empties >= splitMin, let splits, splits.wanted {
+            if i >= (cut ? splitCutAfter : 1) && i + 1 < count && empties >= splitMin, let splits, splits.wanted {
                 return try split(player, opponent, alpha, beta, best: best, bestMove: bestMove, empties,
                     parity, list + i, count - i, childList, splits)
             }

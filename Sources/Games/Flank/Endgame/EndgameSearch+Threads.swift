@@ -3,7 +3,8 @@ import Search
 import Synchronization
 
 /// Search on every core, young brothers wait (YBWC): one thread searches the window from the
-/// root; at a node of at least `splitMin` empty cells whose first move did not cut off, while
+/// root; at a node of at least `splitMin` empty cells whose first move (first two, at a node
+/// expected to cut off: `splitCutAfter`) did not cut off, while
 /// another thread looks for work, the remaining moves become a split point (`SplitPoint`) that
 /// the threads search together, each move by one thread over the shared table. A move that
 /// reaches beta stops the others' searches below that node. An owner whose moves are all handed

@@ -103,6 +103,13 @@ final class EndgameSearch: @unchecked Sendable {
     /// cells were still sorted: 6 to 18 all took 1,065-1,068 M nodes and 38.8-40.5 s; the helper
     /// mostly joins high in the tree.)
     var splitMin = 12
+    /// A node expected to cut off (`deep`'s `cut`) shares its moves only after this many were
+    /// searched without a cutoff; one expected to fail low, after the first. Where the order is
+    /// weak a cut node's second move often cuts, and moves handed to a helper before it are work
+    /// thrown away. (6 x 6 from the start, two threads, alternated: after the first move 3,518 M
+    /// and 3,510 M nodes, 73.7 and 73.4 s; after two 2,503 M and 2,507 M, 51.7 and 52.1 s; FFO
+    /// #40-#49 694-697 M nodes either way, 14.8-15.4 s.)
+    let splitCutAfter = 2
 
     /// Nodes with at most this many empty cells go to `shallow` (no table, no move list: each
     /// empty cell tried in place, odd regions first; the last four in `solve1`...`solve4`); from
