@@ -107,6 +107,25 @@ struct EndgameSolverTests {
         }
     }
 
+    /// Tests from 0 that stop at a bound (`within`, as boards without the pattern evaluation
+    /// use them): the score still, after at most six tests (-1, -3, ..., -9, or -1, 1, ..., 9)
+    /// however lopsided it is; the rest is one search. Some scores here lie beyond -8...+8.
+    @Test func proveScore_within_stopsTestingPastTheBound() throws {
+        let game = flankGame(6)
+        let solver = Self.solver(game)
+        let engine = solver.engine
+        var beyond = 0
+        for (p, o) in Self.positions(game, 24, empties: 8...12, seed: 19) {
+            let expected = EndgameReference.score(game, p, o)
+            if abs(expected) > 8 { beyond += 1 }
+            engine.table.clear()
+            let (score, tests) = try engine.proveScore(p, o, from: 0, within: 8)
+            #expect(score == expected, "\(p) \(o)")
+            #expect(!tests.isEmpty && tests.count <= 6, "\(p) \(o): \(tests)")
+        }
+        #expect(beyond >= 4)
+    }
+
     /// The guess on FFO #40 (+38): an even number of discs, within 4 of the score.
     @Test func guess_ffo40_nearTheScore() throws {
         let solver = EndgameSolver(game: flankGame(8), tableBytes: 1 << 20)
