@@ -47,6 +47,23 @@ public enum TableMemory {
             ?? (UnsafeMutableRawPointer.allocate(byteCount: smallest, alignment: 64), smallest)
     }
 
+    /// Slots of a plain type for a table: the largest power of two of them (at least `fewest`,
+    /// itself a power of two) within `bytes`, or fewer where the system gives less (`allocate(upTo:
+    /// smallest:)`), every slot zero bits. Give them back with `release`.
+    public static func zeroedSlots<Slot>(of _: Slot.Type, upTo bytes: Int, fewest: Int)
+        -> (slots: UnsafeMutablePointer<Slot>, count: Int)
+    {
+        // Zero bits must be a valid slot: the tables read a slot's fields before any store.
+        precondition(_isPOD(Slot.self), "a table slot must be a plain value: its slots start as zero bits")
+        let slotSize = max(1, MemoryLayout<Slot>.stride)
+        var count = fewest
+        while count * 2 * slotSize <= bytes { count *= 2 }
+        let (memory, length) = allocate(upTo: count * slotSize, smallest: fewest * slotSize)
+        count = length / slotSize
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: count * slotSize)
+        return (memory.bindMemory(to: Slot.self, capacity: count), count)
+    }
+
     /// The largest of `bytes`, `bytes / 2`, ... (not below `smallest`) that the system would
     /// give now, found by asking for it and giving it straight back (untouched, so it costs
     /// address space only); nil when not even `smallest` is given.

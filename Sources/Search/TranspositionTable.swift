@@ -54,18 +54,10 @@ public final class TranspositionTable<Key: TableKey, Move: Hashable & Sendable> 
     /// A table of at most `bytes` bytes (at least 1,024 slots), in `TableMemory`: smaller when
     /// the system gives less.
     public init(bytes: Int = TranspositionTable.defaultBytes) {
-        let slotSize = max(1, MemoryLayout<Entry>.stride)
-        var count = 1024
-        while count * 2 * slotSize <= bytes { count *= 2 }
-        let (memory, length) = TableMemory.allocate(upTo: count * slotSize, smallest: 1024 * slotSize)
-        count = length / slotSize
-        self.count = count
+        // Every slot starts as zero bits (stamp 0: empty); no slot's key or move is read before a
+        // store writes it.
+        (slots, count) = TableMemory.zeroedSlots(of: Entry.self, upTo: bytes, fewest: 1024)
         mask = (count - 1) & ~3
-        // Every slot starts as zero bits (stamp 0: empty), a valid value of the plain types that
-        // keys and moves are; no slot's key or move is read before a store writes it.
-        precondition(_isPOD(Entry.self), "a table entry must be a plain value: its slots start as zero bits")
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: count * slotSize)
-        slots = memory.bindMemory(to: Entry.self, capacity: count)
     }
 
     deinit {

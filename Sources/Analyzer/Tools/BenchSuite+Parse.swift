@@ -6,15 +6,31 @@ import Language
 /// read is an error with its place and a caret, and the reading goes on with the next line, so
 /// that every bad line is said at once.
 extension BenchSuite {
-    /// The options each kind of work takes, as written after it.
-    static let options: [String: [String]] = [
-        "game": ["--rules FILE", "--no-book", "--table-mb N"],
-        "set": ["--game NAME", "--limit N", "--only LIST", "--fresh-table", "--no-book", "--table-mb N", "--rules FILE"],
-        "peg": ["--table-mb N"],
-        "census": ["--rules FILE"],
-        "nimber": ["--rules FILE"],
-        "outcome": ["--rules FILE", "--table-mb N"],
+    /// A kind of work: its word, its argument as the list of kinds shows it and as an error names
+    /// it, and the options it takes, as written after it.
+    struct Kind {
+        var word: String
+        var argument: String
+        var what: String
+        var options: [String]
+    }
+
+    /// The kinds of work, in the order errors list them.
+    static let kinds: [Kind] = [
+        Kind(word: "game", argument: "NAME", what: "a game", options: ["--rules FILE", "--no-book", "--table-mb N"]),
+        Kind(word: "set", argument: "FILE", what: "a file",
+            options: ["--game NAME", "--limit N", "--only LIST", "--fresh-table", "--no-book", "--table-mb N", "--rules FILE"]),
+        Kind(word: "census", argument: "GAME", what: "a game", options: ["--rules FILE"]),
+        Kind(word: "nimber", argument: "GAME", what: "a game", options: ["--rules FILE"]),
+        Kind(word: "outcome", argument: "GAME", what: "a game", options: ["--rules FILE", "--table-mb N"]),
+        Kind(word: "peg", argument: "STEP", what: "a step of bench --peg", options: ["--table-mb N"]),
     ]
+
+    /// "game NAME, set FILE, ... or peg STEP".
+    static var kindList: String {
+        let shown = kinds.map { "\($0.word) \($0.argument)" }
+        return shown.dropLast().joined(separator: ", ") + " or " + (shown.last ?? "")
+    }
 
     /// The suite `text` (read from `file`) holds, and an error for each line that does not read.
     /// `pegSteps`: the labels a `peg` entry may name.
@@ -76,15 +92,12 @@ struct LineReader {
         guard !name.text.isEmpty, name.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
             throw error("a name is letters, digits, '-', '_' and '.', not '\(name.text)'", at: name.column)
         }
-        guard words.count > 2 else { throw error("expected what to run after the name: game NAME, set FILE, census GAME, nimber GAME, outcome GAME or peg STEP", at: end) }
+        guard words.count > 2 else { throw error("expected what to run after the name: \(BenchSuite.kindList)", at: end) }
         let kind = words[2]
-        guard let allowed = BenchSuite.options[kind.text] else {
-            throw error("expected what to run, game NAME, set FILE, census GAME, nimber GAME, outcome GAME or peg STEP, not '\(kind.text)'", at: kind.column)
+        guard let known = BenchSuite.kinds.first(where: { $0.word == kind.text }) else {
+            throw error("expected what to run, \(BenchSuite.kindList), not '\(kind.text)'", at: kind.column)
         }
-        guard words.count > 3 else {
-            let what = ["game": "a game", "set": "a file", "census": "a game", "nimber": "a game", "outcome": "a game", "peg": "a step of bench --peg"][kind.text] ?? "a word"
-            throw error("expected \(what) after '\(kind.text)'", at: end)
-        }
+        guard words.count > 3 else { throw error("expected \(known.what) after '\(kind.text)'", at: end) }
         let argument = words[3]
         let work: BenchSuite.Work
         switch kind.text {
@@ -100,7 +113,7 @@ struct LineReader {
             }
             work = .peg(argument.text)
         }
-        let settings = try options(Array(words.dropFirst(4)), allowed: allowed, kind: kind.text)
+        let settings = try options(Array(words.dropFirst(4)), allowed: known.options, kind: kind.text)
         return BenchSuite.Entry(part: part, name: name.text, work: work, settings: settings, line: line)
     }
 

@@ -29,18 +29,10 @@ final class ProofTable<Key: TableKey> {
 
     /// A table of at most `bytes` (a power of two of slots, one bucket at least).
     init(bytes: Int) {
-        let slotSize = Self.bytesPerSlot
-        var count = Self.bucketSize
-        while count * 2 * slotSize <= bytes { count *= 2 }
-        let (memory, length) = TableMemory.allocate(upTo: count * slotSize, smallest: Self.bucketSize * slotSize)
-        count = length / slotSize
-        self.count = count
+        // Every slot starts as zero bits (work 0: empty); no slot's key is read before a store
+        // writes it.
+        (slots, count) = TableMemory.zeroedSlots(of: Entry.self, upTo: bytes, fewest: Self.bucketSize)
         bucketMask = count / Self.bucketSize - 1
-        // Every slot starts as zero bits (work 0: empty), a valid value of the plain types keys are;
-        // no slot's key is read before a store writes it.
-        precondition(_isPOD(Entry.self), "a table entry must be a plain value: its slots start as zero bits")
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: count * slotSize)
-        slots = memory.bindMemory(to: Entry.self, capacity: count)
     }
 
     deinit {
