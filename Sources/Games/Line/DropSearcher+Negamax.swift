@@ -3,18 +3,25 @@ import Search
 
 extension DropSearcher {
     /// A fail-soft search of a position where the side to move cannot win at once and the
-    /// board is not full, `stones` its stone count, in the window `alpha < beta`. The steps are
-    /// functions of their own, each inlined: one node's code, read a step at a time.
-    func negamax(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ alpha: Int, _ beta: Int) throws(SearchStop) -> Int {
+    /// board is not full, `stones` its stone count, in the window `alpha < beta`; `index` the
+    /// move's place in the parent's frames when the parent scored it on this thread (what the
+    /// parent found of it is not found again), or -1. The steps are functions of their own, each
+    /// inlined: one node's code, read a step at a time.
+    func negamax(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ alpha: Int, _ beta: Int, _ index: Int = -1)
+        throws(SearchStop) -> Int
+    {
         nodes &+= 1
         if nodes >= nextPoll { try poll() }
         let b = board
         var alpha = alpha, beta = beta
 
+        // What the parent found of this node, at `parent` in its frames.
+        let parent = index >= 0 ? (stones &- 1) &* b.width &+ index : -1
+
         // Step 1. The moves that do not lose at once, and what the stone count bounds.
-        let opponentWins = b.winningCells(current ^ mask, mask)
+        let opponentWins = parent >= 0 ? childThreats[parent] : b.winningCells(current ^ mask, mask)
         var candidates: UInt64 = 0
-        if let settled = settleBeforeMoves(current, mask, stones, opponentWins, &candidates, &alpha, &beta) {
+        if let settled = settleBeforeMoves(current, mask, stones, opponentWins, parent, &candidates, &alpha, &beta) {
             return settled
         }
         // A forced move (a block) is played without a table probe: the position after it has
@@ -22,16 +29,27 @@ extension DropSearcher {
         if candidates & (candidates &- 1) == 0 {
             return -(try negamax(current ^ mask, mask | candidates, stones &+ 1, -beta, -alpha))
         }
-        // The entry is fetched now: its likely cache miss then overlaps the first pass.
+        // The entry is fetched now, unless the parent fetched it: its likely cache miss then
+        // overlaps the first pass.
         let useTable = stones < tableUntil
-        let (key, mirrored) = useTable ? b.tableKey(current, mask) : (0, false)
-        if useTable { table.prefetch(key) }
+        var key: UInt64 = 0, mirrored = false
+        if useTable {
+            if parent >= 0 {
+                key = keys[parent] & ~Self.mirroredBit
+                mirrored = keys[parent] & Self.mirroredBit != 0
+            } else {
+                (key, mirrored) = b.tableKey(current, mask)
+                table.prefetch(key)
+            }
+        }
 
         // Step 2. The children, first pass: a double threat wins at once.
         let frame = order + stones &* b.width
         let childKeys = keys + stones &* b.width
         let lookAhead = stones < lookAheadUntil
-        guard let count = scoreMoves(current, mask, candidates, opponentWins, frame, childKeys, lookAhead) else {
+        if stones &+ 1 < tableUntil { prefetchChildren(current, mask, candidates, childKeys) }
+        let threats = childThreats + stones &* b.width
+        guard let count = scoreMoves(current, mask, candidates, opponentWins, frame, threats) else {
             return (b.cells &- 1 &- stones) / 2
         }
         // No move wins on our next move either: the earliest win is the move after.
@@ -52,8 +70,9 @@ extension DropSearcher {
         let windowAlpha = alpha, windowBeta = beta
 
         // Step 4. The children, second pass: what is known of them bounds this node.
-        if let cut = boundByChildren(current, mask, stones, candidates, frame, childKeys, count, lookAhead, tableMove,
-            &alpha, beta)
+        let followUps = childFollowUps + stones &* b.width
+        if let cut = boundByChildren(current, mask, stones, candidates, frame, childKeys, followUps, count, lookAhead,
+            tableMove, &alpha, beta)
         {
             return cut
         }
@@ -79,7 +98,7 @@ extension DropSearcher {
     /// `candidates` the moves to search.
     @inline(__always)
     private func settleBeforeMoves(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ opponentWins: UInt64,
-        _ candidates: inout UInt64, _ alpha: inout Int, _ beta: inout Int) -> Int?
+        _ parent: Int, _ candidates: inout UInt64, _ alpha: inout Int, _ beta: inout Int) -> Int?
     {
         let b = board
         candidates = b.playable(mask)
@@ -113,19 +132,44 @@ extension DropSearcher {
         }
 
         // The opponent's follow-up caps what the side to move can get.
-        if b.evenHeight && stones & 1 == 0 && beta > -1, let bound = b.followUpBound(current, mask), bound < beta {
-            beta = bound
-            if alpha >= beta { return beta }
+        // (The parent found it when it bounded this node.)
+        if b.evenHeight && stones & 1 == 0 && beta > -1 {
+            let bound = parent >= 0 ? Int(childFollowUps[parent]) : b.followUpBound(current, mask) ?? Self.noBound
+            if bound < beta {
+                beta = bound
+                if alpha >= beta { return beta }
+            }
         }
         return nil
     }
 
+    /// Step 2, before it: each child's key in `childKeys`, in the order of the columns, and its
+    /// entry fetched, so that the misses overlap the scoring of the moves.
+    @inline(__always)
+    private func prefetchChildren(_ current: UInt64, _ mask: UInt64, _ candidates: UInt64,
+        _ childKeys: UnsafeMutablePointer<UInt64>)
+    {
+        let b = board
+        let opponent = current ^ mask
+        var rest = candidates
+        var count = 0
+        while rest != 0 {
+            let move = rest & (0 &- rest)
+            rest &= rest &- 1
+            let (childKey, mirrored) = b.tableKey(opponent, mask | move)
+            table.prefetch(childKey)
+            childKeys[count] = mirrored ? childKey | Self.mirroredBit : childKey
+            count &+= 1
+        }
+    }
+
     /// Step 2: each move's place in the order, in `frame` (score << 16 | index << 8 | column),
-    /// and with `lookAhead` its child's key fetched for step 4, in `childKeys`. The number of
-    /// moves; `nil` when a move makes a double threat, which wins on our next move.
+    /// and the cells where it leaves the side to move a winning move, in `threatsAfter` (the
+    /// child's opponent's winning cells). The number of moves; `nil` when a move makes a double
+    /// threat, which wins on our next move.
     @inline(__always)
     private func scoreMoves(_ current: UInt64, _ mask: UInt64, _ candidates: UInt64, _ opponentWins: UInt64,
-        _ frame: UnsafeMutablePointer<UInt32>, _ childKeys: UnsafeMutablePointer<UInt64>, _ lookAhead: Bool) -> Int?
+        _ frame: UnsafeMutablePointer<UInt32>, _ threatsAfter: UnsafeMutablePointer<UInt64>) -> Int?
     {
         let b = board
         var count = 0
@@ -143,11 +187,6 @@ extension DropSearcher {
             let live = threats & childPlayable
             if live & (live &- 1) != 0 { return nil }
             if (live != 0 ? live : childPlayable) & ~(threats &>> 1) == 0 { return nil }
-            if lookAhead {
-                let childKey = b.tableKey(mine ^ childMask, childMask).key
-                table.prefetch(childKey)
-                childKeys[count] = childKey
-            }
             // Order: threats that will be playable after one more stone in their column, then
             // every threat not sitting right above an opponent's one, the centre.
             let useful = threats & ~(opponentWins &<< 1)
@@ -158,6 +197,7 @@ extension DropSearcher {
                 &+ min(column &- 1, b.width &- column)
             frame[count] = UInt32(truncatingIfNeeded: score) &<< 16 | UInt32(truncatingIfNeeded: count) &<< 8
                 | UInt32(truncatingIfNeeded: column &- 1)
+            threatsAfter[count] = threats
             count &+= 1
         }
         return count
@@ -169,20 +209,23 @@ extension DropSearcher {
     /// cuts; otherwise `nil`, with `alpha` raised.
     @inline(__always)
     private func boundByChildren(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ candidates: UInt64,
-        _ frame: UnsafeMutablePointer<UInt32>, _ childKeys: UnsafeMutablePointer<UInt64>, _ count: Int,
+        _ frame: UnsafeMutablePointer<UInt32>, _ childKeys: UnsafeMutablePointer<UInt64>,
+        _ followUps: UnsafeMutablePointer<Int8>, _ count: Int,
         _ lookAhead: Bool, _ tableMove: Int, _ alpha: inout Int, _ beta: Int) -> Int?
     {
         let b = board
         let childFollowUp = b.evenHeight && (stones &+ 1) & 1 == 0
         for i in 0..<count {
-            if lookAhead, let entry = table.probe(childKeys[i]) {
+            if lookAhead, let entry = table.probe(childKeys[Int(frame[i] &>> 8 & 0xFF)] & ~Self.mirroredBit) {
                 let bound = -entry.upper
                 if bound >= beta { return bound }
                 if bound > alpha { alpha = bound }
             }
             if childFollowUp {
                 let move = candidates & b.columnMask(Int(frame[i] & 0xFF))
-                if let childBound = b.followUpBound((current | move) ^ (mask | move), mask | move), -childBound > alpha {
+                let childBound = b.followUpBound((current | move) ^ (mask | move), mask | move) ?? Self.noBound
+                followUps[i] = Int8(truncatingIfNeeded: childBound)
+                if childBound != Self.noBound && -childBound > alpha {
                     alpha = -childBound
                     if alpha >= beta { return alpha }
                 }
@@ -233,7 +276,8 @@ extension DropSearcher {
                     moves: rest, splits, ())
             }
             let move = candidates & b.columnMask(Int(entry & 0xFF))
-            let value = -(try negamax((current ^ mask), mask | move, stones &+ 1, -beta, -alpha))
+            let index = Int(entry &>> 8 & 0xFF)
+            let value = -(try negamax((current ^ mask), mask | move, stones &+ 1, -beta, -alpha, index))
             if value > best {
                 best = value
                 bestColumn = Int(entry & 0xFF)
