@@ -15,11 +15,11 @@ extension DropSearcher {
         let b = board
         var alpha = alpha, beta = beta
 
-        // What the parent found of this node, at `parent` in its frames.
+        // What the parent found of this node, at `parent` in `children`.
         let parent = index >= 0 ? (stones &- 1) &* b.width &+ index : -1
 
         // Step 1. The moves that do not lose at once, and what the stone count bounds.
-        let opponentWins = parent >= 0 ? childThreats[parent] : b.winningCells(current ^ mask, mask)
+        let opponentWins = parent >= 0 ? children[parent].wins : b.winningCells(current ^ mask, mask)
         var candidates: UInt64 = 0
         if let settled = settleBeforeMoves(current, mask, stones, opponentWins, parent, &candidates, &alpha, &beta) {
             return settled
@@ -35,8 +35,7 @@ extension DropSearcher {
         var key: UInt64 = 0, mirrored = false
         if useTable {
             if parent >= 0 {
-                key = keys[parent] & ~Self.mirroredBit
-                mirrored = keys[parent] & Self.mirroredBit != 0
+                (key, mirrored) = (children[parent].key, children[parent].mirrored)
             } else {
                 (key, mirrored) = b.tableKey(current, mask)
                 table.prefetch(key)
@@ -45,11 +44,10 @@ extension DropSearcher {
 
         // Step 2. The children, first pass: a double threat wins at once.
         let frame = order + stones &* b.width
-        let childKeys = keys + stones &* b.width
+        let found = children + stones &* b.width
         let lookAhead = stones < lookAheadUntil
-        if stones &+ 1 < tableUntil { prefetchChildren(current, mask, candidates, childKeys) }
-        let threats = childThreats + stones &* b.width
-        guard let count = scoreMoves(current, mask, candidates, opponentWins, frame, threats) else {
+        if stones &+ 1 < tableUntil { prefetchChildren(current, mask, candidates, found) }
+        guard let count = scoreMoves(current, mask, candidates, opponentWins, frame, found) else {
             return (b.cells &- 1 &- stones) / 2
         }
         // No move wins on our next move either: the earliest win is the move after.
@@ -70,9 +68,8 @@ extension DropSearcher {
         let windowAlpha = alpha, windowBeta = beta
 
         // Step 4. The children, second pass: what is known of them bounds this node.
-        let followUps = childFollowUps + stones &* b.width
-        if let cut = boundByChildren(current, mask, stones, candidates, frame, childKeys, followUps, count, lookAhead,
-            tableMove, &alpha, beta)
+        if let cut = boundByChildren(current, mask, stones, candidates, frame, found, count, lookAhead, tableMove,
+            &alpha, beta)
         {
             return cut
         }
@@ -134,7 +131,8 @@ extension DropSearcher {
         // The opponent's follow-up caps what the side to move can get.
         // (The parent found it when it bounded this node.)
         if b.evenHeight && stones & 1 == 0 && beta > -1 {
-            let bound = parent >= 0 ? Int(childFollowUps[parent]) : b.followUpBound(current, mask) ?? Self.noBound
+            let bound = parent >= 0
+                ? Int(children[parent].followUp) : b.followUpBound(current, mask) ?? Int(Self.noBound)
             if bound < beta {
                 beta = bound
                 if alpha >= beta { return beta }
@@ -143,11 +141,11 @@ extension DropSearcher {
         return nil
     }
 
-    /// Step 2, before it: each child's key in `childKeys`, in the order of the columns, and its
+    /// Step 2, before it: each child's key in `found`, in the order of the columns, and its
     /// entry fetched, so that the misses overlap the scoring of the moves.
     @inline(__always)
     private func prefetchChildren(_ current: UInt64, _ mask: UInt64, _ candidates: UInt64,
-        _ childKeys: UnsafeMutablePointer<UInt64>)
+        _ found: UnsafeMutablePointer<Child>)
     {
         let b = board
         let opponent = current ^ mask
@@ -156,20 +154,19 @@ extension DropSearcher {
         while rest != 0 {
             let move = rest & (0 &- rest)
             rest &= rest &- 1
-            let (childKey, mirrored) = b.tableKey(opponent, mask | move)
-            table.prefetch(childKey)
-            childKeys[count] = mirrored ? childKey | Self.mirroredBit : childKey
+            (found[count].key, found[count].mirrored) = b.tableKey(opponent, mask | move)
+            table.prefetch(found[count].key)
             count &+= 1
         }
     }
 
     /// Step 2: each move's place in the order, in `frame` (score << 16 | index << 8 | column),
-    /// and the cells where it leaves the side to move a winning move, in `threatsAfter` (the
-    /// child's opponent's winning cells). The number of moves; `nil` when a move makes a double
-    /// threat, which wins on our next move.
+    /// and the cells where it leaves the side to move a winning move, in `found` (the child's
+    /// opponent's winning cells). The number of moves; `nil` when a move makes a double threat,
+    /// which wins on our next move.
     @inline(__always)
     private func scoreMoves(_ current: UInt64, _ mask: UInt64, _ candidates: UInt64, _ opponentWins: UInt64,
-        _ frame: UnsafeMutablePointer<UInt32>, _ threatsAfter: UnsafeMutablePointer<UInt64>) -> Int?
+        _ frame: UnsafeMutablePointer<UInt32>, _ found: UnsafeMutablePointer<Child>) -> Int?
     {
         let b = board
         var count = 0
@@ -197,7 +194,7 @@ extension DropSearcher {
                 &+ min(column &- 1, b.width &- column)
             frame[count] = UInt32(truncatingIfNeeded: score) &<< 16 | UInt32(truncatingIfNeeded: count) &<< 8
                 | UInt32(truncatingIfNeeded: column &- 1)
-            threatsAfter[count] = threats
+            found[count].wins = threats
             count &+= 1
         }
         return count
@@ -206,27 +203,30 @@ extension DropSearcher {
     /// Step 4: what the table knows of each child bounds this node from below (enhanced
     /// transposition cutoffs); the opponent's follow-up bounds a child with an even number of
     /// stones from above; the table's move gains a place in the order. The value when a bound
-    /// cuts; otherwise `nil`, with `alpha` raised.
+    /// cuts; otherwise `nil`, with `alpha` raised. (Before the sort: `frame` and `found` are
+    /// both in the order of the columns.)
     @inline(__always)
     private func boundByChildren(_ current: UInt64, _ mask: UInt64, _ stones: Int, _ candidates: UInt64,
-        _ frame: UnsafeMutablePointer<UInt32>, _ childKeys: UnsafeMutablePointer<UInt64>,
-        _ followUps: UnsafeMutablePointer<Int8>, _ count: Int,
+        _ frame: UnsafeMutablePointer<UInt32>, _ found: UnsafeMutablePointer<Child>, _ count: Int,
         _ lookAhead: Bool, _ tableMove: Int, _ alpha: inout Int, _ beta: Int) -> Int?
     {
         let b = board
         let childFollowUp = b.evenHeight && (stones &+ 1) & 1 == 0
+        // A child's side to move: the opponent's stones are this node's opponent's.
+        let opponent = current ^ mask
         for i in 0..<count {
-            if lookAhead, let entry = table.probe(childKeys[Int(frame[i] &>> 8 & 0xFF)] & ~Self.mirroredBit) {
+            if lookAhead, let entry = table.probe(found[i].key) {
                 let bound = -entry.upper
                 if bound >= beta { return bound }
                 if bound > alpha { alpha = bound }
             }
             if childFollowUp {
                 let move = candidates & b.columnMask(Int(frame[i] & 0xFF))
-                let childBound = b.followUpBound((current | move) ^ (mask | move), mask | move) ?? Self.noBound
-                followUps[i] = Int8(truncatingIfNeeded: childBound)
-                if childBound != Self.noBound && -childBound > alpha {
-                    alpha = -childBound
+                let childBound = b.followUpBound(opponent, mask | move).map { Int8(truncatingIfNeeded: $0) }
+                    ?? Self.noBound
+                found[i].followUp = childBound
+                if childBound != Self.noBound && -Int(childBound) > alpha {
+                    alpha = -Int(childBound)
                     if alpha >= beta { return alpha }
                 }
             }

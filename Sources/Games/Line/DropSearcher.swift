@@ -49,19 +49,26 @@ final class DropSearcher: SplitSearcher, @unchecked Sendable {
     }
     /// Move-order frames, one of `width` entries per stone count: score << 16 | index << 8 | column.
     let order: UnsafeMutablePointer<UInt32>
-    /// Children's keys, in frames like `order`'s (`mirroredBit` set when the key is the mirror
-    /// image's).
-    let keys: UnsafeMutablePointer<UInt64>
-    /// The cells where the side to move would complete a line after each move, in frames like
-    /// `order`'s: the child's opponent's winning cells, which it need not find again.
-    let childThreats: UnsafeMutablePointer<UInt64>
-    /// The opponent's follow-up bound on each child (`DropBoard.followUpBound`, `noBound` for
-    /// none), in frames like `order`'s, found where the children have an even number of stones.
-    let childFollowUps: UnsafeMutablePointer<Int8>
-    /// No bound: above every score.
-    static let noBound = 127
-    /// A key's flag that it is the mirror image's (keys take at most 52 bits).
-    static let mirroredBit: UInt64 = 1 << 63
+    /// What a node finds of each of its moves' children, in frames like `order`'s (at a move's
+    /// index: its place in the order of the columns), for the child to read instead of finding
+    /// it again.
+    let children: UnsafeMutablePointer<Child>
+    /// No follow-up bound: above every score.
+    static let noBound: Int8 = 127
+
+    /// What a node finds of a child when it scores and bounds its moves.
+    struct Child {
+        /// The child's table key and whether it is the mirror image's (`DropBoard.tableKey`),
+        /// found where the child will probe the table.
+        var key: UInt64 = 0
+        var mirrored = false
+        /// The cells where the move leaves its player a line to complete: the child's opponent's
+        /// winning cells.
+        var wins: UInt64 = 0
+        /// The opponent's follow-up bound on the child (`DropBoard.followUpBound`, `noBound` for
+        /// none), found where the child has an even number of stones on a board of even height.
+        var followUp = DropSearcher.noBound
+    }
 
     /// Children within this many stones of a full board skip the look-ahead in the table
     /// (near the end a child's search is cheaper than the probes).
@@ -77,16 +84,13 @@ final class DropSearcher: SplitSearcher, @unchecked Sendable {
         lookAheadUntil = board.cells - 14
         tableUntil = board.cells - 9
         order = .allocate(capacity: (board.cells + 1) * board.width)
-        keys = .allocate(capacity: (board.cells + 1) * board.width)
-        childThreats = .allocate(capacity: (board.cells + 1) * board.width)
-        childFollowUps = .allocate(capacity: (board.cells + 1) * board.width)
+        children = .allocate(capacity: (board.cells + 1) * board.width)
+        children.initialize(repeating: Child(), count: (board.cells + 1) * board.width)
     }
 
     deinit {
         order.deallocate()
-        keys.deallocate()
-        childThreats.deallocate()
-        childFollowUps.deallocate()
+        children.deallocate()
     }
 
     /// Hands the nodes counted since the last report to the shared counter and checks whether
