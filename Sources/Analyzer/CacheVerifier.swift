@@ -20,6 +20,8 @@ public struct CacheVerifier {
     /// Opening book scores that `analyze book build --store` keeps (not reports; not checked
     /// here: `analyze bench --set` re-solves a book).
     public private(set) var bookScores = 0
+    /// Censuses' values that `count --values` keeps at the prompt (not reports; not checked here).
+    public private(set) var censuses = 0
     /// Results whose position could not be solved again within the limits.
     public private(set) var unknown: [Finding] = []
     /// Results that differ from a new solve, or whose key or value do not read back.
@@ -39,6 +41,10 @@ public struct CacheVerifier {
         var lines = entry.rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.first == StoreBookScores.keyPrefix {
             bookScores += 1
+            return
+        }
+        if lines.first == Session.censusKeyPrefix {
+            censuses += 1
             return
         }
         guard lines.first == "results \(StoredReport.version)" else {

@@ -283,6 +283,7 @@ extension BatchRecord {
             ])))
         }
         if cached { pairs.append(("cached", .bool(true))) }
+        if report.fromCensus { pairs.append(("census", .bool(true))) }
         return .object(pairs)
     }
 

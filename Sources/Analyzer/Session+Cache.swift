@@ -10,11 +10,16 @@ extension Session {
     /// as `print` writes it (board rows and side to move). `nil` when the game in play is not the
     /// rule set now defined under its name (redefined since it was chosen).
     var cacheKey: (rules: String, position: String)? {
-        guard plays[play.gameName] === play, let entries = rules.entries(of: play.gameName) else { return nil }
         // The results' version comes first: a change to what the solver reports bumps it, so
         // that older results are not served as this version's.
-        let ruleText = (["results \(StoredReport.version)"] + entries.flatMap(Self.keyLines)).joined(separator: "\n")
-        return (ruleText, positionText)
+        ruleKey(first: "results \(StoredReport.version)").map { ($0, positionText) }
+    }
+
+    /// The rule set in play's full text as a key of the results database, after the line `first`
+    /// (what is kept under it, and its version); nil when the game in play was redefined.
+    func ruleKey(first: String) -> String? {
+        guard plays[play.gameName] === play, let entries = rules.entries(of: play.gameName) else { return nil }
+        return ([first] + entries.flatMap(Self.keyLines)).joined(separator: "\n")
     }
 
     /// The current position as `print` writes it: the board's rows and, in a two-player game,
@@ -33,6 +38,7 @@ extension Session {
         guard let cache = options.cache, let key = cacheKey else { return nil }
         let text = cache.noting(or: nil) { () throws(CacheError) in try cache.lookup(rules: key.rules, position: key.position) }
         return text.flatMap { StoredReport(text: $0)?.report(game: play.gameName) }
+            ?? storedCensus().flatMap { play.report(from: $0, allMoves: false) }
     }
 
     /// Keeps a solved result; a failure is noted in the database object, not thrown.
@@ -65,12 +71,15 @@ extension Session {
     }
 
     /// Solves the current position; when statements use the results database
-    /// (`statementsUseCache`), a plain solve is looked up there first and kept there after.
+    /// (`statementsUseCache`), a plain solve is looked up there first and kept there after, and
+    /// one with every move's value is answered from a census kept there where it can be.
     /// `limits`: the session's (nil) or a share of them.
     func solveKept(allMoves: Bool, limits: SearchLimits? = nil) throws(SearchStop) -> SolveReport {
         let limits = limits ?? options.limits
-        guard options.statementsUseCache, !allMoves else {
-            return try play.solve(limits: limits, allMoves: allMoves)
+        guard options.statementsUseCache else { return try play.solve(limits: limits, allMoves: allMoves) }
+        if allMoves {
+            if let census = storedCensus(), let report = play.report(from: census, allMoves: true) { return report }
+            return try play.solve(limits: limits, allMoves: true)
         }
         if let stored = storedReport() { return stored }
         let report = try play.solve(limits: limits, allMoves: false)

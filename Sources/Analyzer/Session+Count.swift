@@ -40,14 +40,19 @@ extension Session {
     }
 
     /// `count --values`: a census of every position reachable, in what the memory budget leaves
-    /// beside the tables; a stop (the budget, a limit, positions that repeat) is an error.
+    /// beside the tables, kept in the results database where statements use it (`keepCensus`); a
+    /// stop (the budget, a limit, positions that repeat) is an error.
     func census(_ keyword: Word) throws(Diagnostic) -> Reply {
         let mover = play.sideToMove
+        let census: CensusCount
         do {
-            return .census(try play.census(memory: max(0, options.budget.available), limits: options.limits), mover: mover)
+            census = try play.census(memory: max(0, options.budget.available), limits: options.limits,
+                keep: options.statementsUseCache && options.cache != nil)
         } catch {
             throw keyword.error("count --values stopped: \(error)")
         }
+        keepCensus(census)
+        return .census(census, mover: mover)
     }
 
     /// `nimber`: the position of an impartial game valued region by region, in what the memory

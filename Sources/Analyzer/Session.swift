@@ -29,6 +29,8 @@ public final class Session {
     /// budget had no room).
     var playTables: [String: Int] = [:]
     var playOrder: [String] = []
+    /// The census last read from (or kept in) the results database, under its key (`storedCensus`).
+    var censusRead: (key: String, values: CensusValues)?
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
     /// The files being loaded or run inside each other, outermost first (as

@@ -88,7 +88,9 @@ public enum TextRenderer {
         }
         lines.append("  best        \(list(report.best))")
         lines.append("  pv          \(pv(report))")
-        lines.append("  search      \(report.fromDatabase ? storedStats(report.stats) : stats(report.stats))")
+        let search = report.fromCensus ? censusStats(report.stats)
+            : report.fromDatabase ? storedStats(report.stats) : stats(report.stats)
+        lines.append("  search      \(search)")
         return lines.joined(separator: "\n")
     }
 
@@ -122,6 +124,12 @@ public enum TextRenderer {
         guard !report.principalVariation.isEmpty else { return "(game over)" }
         return report.principalVariation.map { "\($0.player) \($0.move)\($0.isFork ? " (fork)" : "")" }
             .joined(separator: ", ")
+    }
+
+    /// Where a report worked out from a census kept in the results database came from: the
+    /// census's positions and time.
+    static func censusStats(_ stats: SearchStats) -> String {
+        "from a census in the results database (\(grouped(Int(stats.nodes))) positions valued in \(seconds(stats.seconds)))"
     }
 
     /// The counters kept with a result in the results database: nodes and time of the search

@@ -154,7 +154,8 @@ extension StatementHelp {
                 + "symmetries of the board. With --values, values every one of them (a census, a strong "
                 + "solution of the game): a table of the positions won, lost and drawn for the side to move "
                 + "at each remoteness, the totals in all and up to symmetry, the final positions, and the "
-                + "table's memory and time.",
+                + "table's memory and time. At the prompt the values are kept in the results database, and "
+                + "solve, best, pv and values answer the positions they hold from them.",
             example: "count --values"),
         Entry(
             "nimber", .analysis, syntax: "nimber", purpose: "an impartial game's nimber",

@@ -17,7 +17,7 @@ import Testing
         let session = makeSession()
         if let rules { #expect(session.errors("load \"\(Self.root.appendingPathComponent(rules).path)\"").isEmpty) }
         #expect(session.errors(script).isEmpty, "\(session.errors(script))")
-        return try? session.play.census(memory: 1 << 30, limits: SearchLimits())
+        return try? session.play.census(memory: 1 << 30, limits: SearchLimits(), keep: false)
     }
 
     @Test func tictactoe_5478Positions_asAnIndependentModelValuesThem() throws {
@@ -54,7 +54,7 @@ import Testing
             let session = makeSession()
             if let rules { #expect(session.errors("load \"\(Self.root.appendingPathComponent(rules).path)\"").isEmpty) }
             #expect(session.errors(script).isEmpty, "\(script)")
-            let census = try session.play.census(memory: 1 << 30, limits: SearchLimits())
+            let census = try session.play.census(memory: 1 << 30, limits: SearchLimits(), keep: false)
             guard case .positions(let count) = try session.play.count(limit: .max, memory: 1 << 30, limits: SearchLimits()) else {
                 Issue.record("\(script): no count")
                 continue

@@ -18,6 +18,10 @@ enum StoreContract {
         #expect(try second.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":1}")
         try second.store(rules: "board 3 x 3", position: "...", game: "tictactoe", result: "{\"a\":2}")
         #expect(try store.lookup(rules: "board 3 x 3", position: "...") == "{\"a\":2}")
+        // A result of megabytes (a census's values in base64, 16.8 MB) is kept whole.
+        let large = String(repeating: "ABCDEFGHabcdefgh0123456789+/", count: 600_000)
+        try store.store(rules: "census 1\nboard 3 x 3", position: "every position valued", game: "tictactoe", result: large)
+        #expect(try second.lookup(rules: "census 1\nboard 3 x 3", position: "every position valued") == large)
     }
 
     /// A key (or result) holding a NUL is refused on the way in and on the way out: cut at the

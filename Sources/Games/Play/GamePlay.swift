@@ -24,7 +24,7 @@ public final class GamePlay<G: Notation>: Play {
     }
     /// The playouts and seed of the playout search, where the game's search has one.
     private var playouts = (count: PlayoutSettings.defaultPlayouts, seed: UInt64(1), alone: false)
-    private let forkFinder: ((G.Position) -> [G.Move])?
+    let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     private let lineFinder: ((G.Position) -> [[Square]])?
     private let handCounter: ((G.Position) -> PiecesInHand)?
@@ -212,7 +212,7 @@ public final class GamePlay<G: Notation>: Play {
     }
 
     /// The value with the game's score, where it has one; remoteness counts from this position.
-    private func scored(_ value: Value) -> Value {
+    func scored(_ value: Value) -> Value {
         var value = value
         value.score = game.score(of: value, at: position)
         return value
@@ -262,11 +262,11 @@ public final class GamePlay<G: Notation>: Play {
         .positions(search.count(position, limit: limit, memory: memory, limits: limits))
     }
 
-    public func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+    public func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
         // A game with symmetries stores one position a class; `Symmetric` says how many it holds.
         let symmetric = (game as? any Symmetric<G.Position>).flatMap { $0.symmetryCount > 1 ? $0 : nil }
         let orbit: ((G.Position) -> Int)? = symmetric.map { symmetric in { position in symmetric.orbitSize(of: position) } }
-        var census = try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits)
+        var census = try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits, keep: keep)
         census.nimber = try startNimber(memory: memory, limits: limits)
         return census
     }

@@ -100,8 +100,9 @@ public protocol Play: AnyObject {
     /// stopped says why, with what it found so far.
     func count(limit: Int, memory: Int, limits: SearchLimits) throws(SearchStop) -> Tally
     /// Every position reachable from here valued, counted by value and remoteness
-    /// (`count --values`), in at most `memory` bytes; games only.
-    func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount
+    /// (`count --values`), in at most `memory` bytes; games only. `keep`: with every position's
+    /// value (`CensusCount.values`), where the game packs its positions and the budget has room.
+    func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount
     /// The nimber of the position of an impartial game (`nimber`), its regions' and the moves that
     /// win, in at most `memory` bytes; other games throw, saying why they get none.
     func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport
@@ -112,13 +113,17 @@ public protocol Play: AnyObject {
     var countBound: Double? { get }
     /// About how many bytes `count` takes per position it stores, where `countBound` is known.
     var countBytesPerPosition: Int? { get }
+    /// The report of the current position from a census's values kept in the results store, with
+    /// every move's value when `allMoves`, or nil where they do not answer it as `solve` would
+    /// (`GamePlay.report(from:allMoves:)`).
+    func report(from census: CensusValues, allMoves: Bool) -> SolveReport?
     /// A puzzle's solution with the fewest moves (multi-jumps count once), or the proof that
     /// there is none; games throw.
     func solveFewest(limits: SearchLimits) throws(SearchStop) -> SolveReport
 }
 
 extension Play {
-    public func census(memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+    public func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
         throw .tooLarge("a census values the positions of a two-player game; a puzzle's boards are counted by 'count'")
     }
     public func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport {
@@ -128,6 +133,7 @@ extension Play {
         throw .tooLarge("outcome is for two-player games; a puzzle's goal is reached or not: see solve")
     }
     public func onlyEstimates(limits: SearchLimits) -> Bool { false }
+    public func report(from census: CensusValues, allMoves: Bool) -> SolveReport? { nil }
     public func setPlayouts(_ count: Int, seed: UInt64, alone: Bool) {}
     public var countBound: Double? { nil }
     public var partialMoveValues: [(move: String, value: Value)] { [] }

@@ -34,6 +34,9 @@ public struct SolveReport: Sendable {
     /// True when the report was read from the results database: `stats` are then those of the
     /// search that first solved the position.
     public var fromDatabase = false
+    /// True when the report was worked out from a census's values kept in the results database
+    /// (`count --values`): `stats` then give the census's positions (as nodes) and time.
+    public var fromCensus = false
     /// nil when the value is exact; otherwise it is an estimate from a search this many plies
     /// deep (`value.score` the estimated margin, `value.outcome` its sign, `value.remoteness`
     /// meaningless), and the line and move values are that search's expectations.

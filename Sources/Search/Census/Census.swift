@@ -14,20 +14,35 @@ public enum Census {
     /// The census of `start` in `game`; `orbit` gives how many positions a position's class under
     /// the board's symmetries holds, where the game has symmetries. Throws when the positions
     /// repeat (a loopy game), when the table would pass `memory` bytes, or at `limits` (whose node
-    /// bound counts the positions valued).
+    /// bound counts the positions valued). `keep`: with every position's value (`values`), where
+    /// the game packs positions and `memory` has room to sort them beside the table.
     public static func run<G: Game>(_ game: G, from start: G.Position, orbit: ((G.Position) -> Int)?,
-        memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+        memory: Int, limits: SearchLimits, keep: Bool = false) throws(SearchStop) -> CensusCount {
         let classes = orbit.map { $0(start) == 1 } ?? false
         let weigh = classes ? orbit : nil
         if game.packed(start) != nil, game.packedWidth <= 32 {
             var walk = CensusWalk<G, PackedPosition32>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
                 game.packed(classes ? game.canonicalForm(position) : position).map { PackedPosition32(bits: UInt32(truncatingIfNeeded: $0)) }
             }
+            if keep {
+                walk.keep = { table, positions, seconds in
+                    let (keys, values) = table.sortedNarrow(\.bits)
+                    return CensusValues(keys: .narrow(keys), values: values, classes: classes, positions: positions, seconds: seconds)
+                }
+                walk.keepBytes = 14
+            }
             return try walk.run(start)
         }
         if game.packed(start) != nil {
             var walk = CensusWalk<G, PackedPosition>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
                 game.packed(classes ? game.canonicalForm(position) : position).map(PackedPosition.init)
+            }
+            if keep {
+                walk.keep = { table, positions, seconds in
+                    let (keys, values) = table.sorted(\.bits)
+                    return CensusValues(keys: .wide(keys), values: values, classes: classes, positions: positions, seconds: seconds)
+                }
+                walk.keepBytes = 26
             }
             return try walk.run(start)
         }
@@ -46,6 +61,13 @@ struct CensusWalk<G: Game, Key: TableKey> {
     let limits: SearchLimits
     /// The stored key of a position, nil when it cannot be packed.
     let key: (G.Position) -> Key?
+    /// What the census keeps of its table once every position is valued (positions packed by
+    /// their game), given the table, the positions valued (a class counting its positions) and
+    /// the census's seconds; nil keeps nothing.
+    var keep: ((CensusTable<Key>, Int, Double) -> CensusValues)?
+    /// The bytes a position takes at most while `keep` sorts, beside the table (not counted in
+    /// `peak`, which is the table's).
+    var keepBytes = 0
     private var table = CensusTable<Key>()
     private var budget: ByteBudget
     private var visited: UInt64 = 0
@@ -68,6 +90,9 @@ struct CensusWalk<G: Game, Key: TableKey> {
         let clock = ContinuousClock.now
         guard budget.admits(table.bytes) else { throw Self.noRoom(budget.memory, stored: 0) }
         let value = try visit(start)
+        let seconds = (ContinuousClock.now - clock).seconds
+        let positions = counts.joined().reduce(0, +)
+        let kept = table.bytes + table.count * keepBytes <= budget.memory ? keep?(table, positions, seconds) : nil
         func rows(_ counts: [[Int]]) -> [CensusCount.Row] {
             counts.enumerated().compactMap { r, c in
                 c.reduce(0, +) == 0 ? nil : CensusCount.Row(remoteness: r, win: c[0], loss: c[1], draw: c[2])
@@ -75,8 +100,8 @@ struct CensusWalk<G: Game, Key: TableKey> {
         }
         return CensusCount(start: CensusValue.outcome(value), startRemoteness: CensusValue.remoteness(value),
             rows: rows(counts), classRows: orbit == nil ? nil : rows(classCounts), primitive: primitive,
-            classPrimitive: orbit == nil ? nil : classPrimitive, seconds: (ContinuousClock.now - clock).seconds,
-            peakBytes: budget.peak, bytesPerSlot: CensusTable<Key>.slotBytes)
+            classPrimitive: orbit == nil ? nil : classPrimitive, seconds: seconds,
+            peakBytes: budget.peak, bytesPerSlot: CensusTable<Key>.slotBytes, values: kept)
     }
 
     /// The value of `position`, from the table or worked out from its children's.

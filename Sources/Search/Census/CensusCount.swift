@@ -37,6 +37,9 @@ public struct CensusCount: Sendable, Hashable {
     public var bytesPerSlot: Int
     /// The start's nimber, where the game is impartial (`nimber`); nil otherwise.
     public var nimber: Int? = nil
+    /// Every position's value, to keep (`CensusValues`): nil where the game does not pack its
+    /// positions, or the memory budget had no room to sort them.
+    public var values: CensusValues? = nil
 
     /// The sums of `rows`: every reachable position, won, lost and drawn.
     public var totals: Row { Self.sum(rows) }

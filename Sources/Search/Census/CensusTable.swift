@@ -86,6 +86,33 @@ struct CensusTable<Key: TableKey> {
         }
         shards[shard].values[index] = value
     }
+
+    /// Every key held, as `bits` writes it in 32 bits, in ascending order, with its value beside
+    /// it: sorted as one 64-bit word each (key above value), 8 bytes a position, then split into
+    /// the two arrays (6 more).
+    func sortedNarrow(_ bits: (Key) -> UInt32) -> (keys: [UInt32], values: [UInt16]) {
+        var words: [UInt64] = []
+        words.reserveCapacity(count)
+        for shard in shards {
+            for i in shard.values.indices where shard.values[i] != 0 {
+                words.append(UInt64(bits(shard.keys[i])) << 16 | UInt64(shard.values[i]))
+            }
+        }
+        words.sort()
+        return (words.map { UInt32(truncatingIfNeeded: $0 >> 16) }, words.map { UInt16(truncatingIfNeeded: $0) })
+    }
+
+    /// Every key held, as `bits` writes it, in ascending order, with its value beside it: sorted
+    /// as pairs, 16 bytes a position, then split into the two arrays (up to 10 more).
+    func sorted<T: FixedWidthInteger>(_ bits: (Key) -> T) -> (keys: [T], values: [UInt16]) {
+        var pairs: [(key: T, value: UInt16)] = []
+        pairs.reserveCapacity(count)
+        for shard in shards {
+            for i in shard.values.indices where shard.values[i] != 0 { pairs.append((bits(shard.keys[i]), shard.values[i])) }
+        }
+        pairs.sort { $0.key < $1.key }
+        return (pairs.map(\.key), pairs.map(\.value))
+    }
 }
 
 /// A position packed into 32 bits by its game (`Game.packed`, where `packedWidth` is at most

@@ -1,0 +1,60 @@
+import Foundation
+import ResultCache
+import Search
+
+extension Session {
+    /// The first line of a census's key in the results database (what it is, and the layout of
+    /// the positions' packing: a change to a game's `packed` bumps it); `cache verify` leaves such
+    /// entries alone.
+    static let censusKeyPrefix = "census 1"
+    /// The position under which a rule set's census is kept: one census a rule set.
+    static let censusPosition = "every position valued"
+
+    /// Keeps the census's values in the results database, where statements use it and the game
+    /// packs its positions, unless a census of as many positions is kept already (one a rule set:
+    /// the largest, a census of the game's start holding every other's); says what it did.
+    func keepCensus(_ census: CensusCount) {
+        guard options.statementsUseCache, let cache = options.cache, let rules = ruleKey(first: Self.censusKeyPrefix) else { return }
+        guard let values = census.values else {
+            say("note: this census is not kept in the results database: "
+                + "its game does not pack positions into 64 bits, or the memory budget had no room to sort them")
+            return
+        }
+        if let kept = storedCensus(), kept.positions >= values.positions {
+            say("note: the results database keeps a census of this rule set with \(TextRenderer.grouped(kept.positions)) positions already")
+            return
+        }
+        let text = Data(values.bytes).base64EncodedString()
+        let stored = cache.noting(or: false) { () throws(CacheError) -> Bool in
+            try cache.store(rules: rules, position: Self.censusPosition, game: play.gameName, result: text)
+            return true
+        }
+        guard stored else { return }
+        _ = hold(values, under: rules)
+        say("note: the census's \(TextRenderer.grouped(values.positions)) values are kept in the results database; "
+            + "solve, best, pv and values answer the positions it holds from them")
+    }
+
+    /// The census kept in the results database for the rule set in play, held in memory once read,
+    /// or nil: none is kept, the game was redefined, the database failed (noted in it), or the
+    /// memory budget has no room to hold it (the position is searched instead).
+    func storedCensus() -> CensusValues? {
+        guard let cache = options.cache, let rules = ruleKey(first: Self.censusKeyPrefix) else { return nil }
+        if let censusRead, censusRead.key == rules { return censusRead.values }
+        let text = cache.noting(or: nil) { () throws(CacheError) in
+            try cache.lookup(rules: rules, position: Self.censusPosition)
+        }
+        guard let text, let data = Data(base64Encoded: text), let values = CensusValues(bytes: [UInt8](data)) else { return nil }
+        return hold(values, under: rules) ? values : nil
+    }
+
+    /// Holds `values` as the census read, in place of the one held before, with their bytes
+    /// reserved in the memory budget; false (the one before let go, nothing held) without room.
+    private func hold(_ values: CensusValues, under rules: String) -> Bool {
+        if let censusRead { options.budget.release(censusRead.values.bytesHeld) }
+        censusRead = nil
+        guard options.budget.reserve(values.bytesHeld) else { return false }
+        censusRead = (rules, values)
+        return true
+    }
+}
