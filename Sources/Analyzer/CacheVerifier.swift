@@ -1,6 +1,7 @@
 import Games
 import Foundation
 import ResultCache
+import Search
 
 /// `analyze cache verify`: solves stored positions again, each in a fresh session without the
 /// results database, and reports every one whose answer differs from the stored result, so that a
@@ -20,8 +21,6 @@ public struct CacheVerifier {
     /// Opening book scores that `analyze book build --store` keeps (not reports; not checked
     /// here: `analyze bench --set` re-solves a book).
     public private(set) var bookScores = 0
-    /// Censuses' values that `count --values` keeps at the prompt (not reports; not checked here).
-    public private(set) var censuses = 0
     /// Results whose position could not be solved again within the limits.
     public private(set) var unknown: [Finding] = []
     /// Results that differ from a new solve, or whose key or value do not read back.
@@ -44,7 +43,7 @@ public struct CacheVerifier {
             return
         }
         if lines.first == Session.censusKeyPrefix {
-            censuses += 1
+            checkCensus(entry, rules: Array(lines.dropFirst()))
             return
         }
         guard lines.first == "results \(StoredReport.version)" else {
@@ -52,16 +51,7 @@ public struct CacheVerifier {
             return
         }
         lines.removeFirst()
-        let session = Session(options: options)
-        let name = "verified"
-        var script = ["rules \"\(name)\""] + lines + ["game \(name)", "board"]
-        for row in entry.position.split(separator: "\n").map(String.init) {
-            script.append(row.hasPrefix("to-move ") ? row : "  " + row)
-        }
-        if let problem = session.errors(in: script.joined(separator: "\n")) {
-            differing.append(Finding(game: entry.game, position: entry.position, reason: "the key does not set up: \(problem)"))
-            return
-        }
+        guard let session = setUp(entry, rules: lines, position: entry.position) else { return }
         guard let stored = StoredReport(text: entry.result) else {
             differing.append(Finding(game: entry.game, position: entry.position, reason: "the stored result does not read back"))
             return
@@ -78,6 +68,46 @@ public struct CacheVerifier {
         } else {
             agreed += 1
         }
+    }
+
+    /// Checks a census kept by `count --values`: makes it again from its start, kept beside it,
+    /// and compares every position's value.
+    mutating func checkCensus(_ entry: StoredResult, rules: [String]) {
+        guard let (stored, start) = Session.censusValues(from: entry.result) else {
+            differing.append(Finding(game: entry.game, position: entry.position, reason: "the census kept does not read back"))
+            return
+        }
+        guard let session = setUp(entry, rules: rules, position: start) else { return }
+        let made: CensusValues?
+        do {
+            made = try session.play.census(memory: max(0, options.budget.available), limits: options.limits, keep: true).values
+        } catch {
+            unknown.append(Finding(game: entry.game, position: entry.position, reason: "\(error)"))
+            return
+        }
+        if let made, made.holdsTheSameValues(as: stored) {
+            agreed += 1
+        } else {
+            let again = made.map { "\($0.positions.formatted()) positions" } ?? "no values"
+            differing.append(Finding(game: entry.game, position: entry.position,
+                reason: "the census kept (\(stored.positions.formatted()) positions) differs from one made again (\(again))"))
+        }
+    }
+
+    /// A fresh session with the rule set `rules` (key lines) and the position `position` (as
+    /// `print` writes it) set up, or nil with the finding that they do not set up.
+    private mutating func setUp(_ entry: StoredResult, rules: [String], position: String) -> Session? {
+        let session = Session(options: options)
+        let name = "verified"
+        var script = ["rules \"\(name)\""] + rules + ["game \(name)", "board"]
+        for row in position.split(separator: "\n").map(String.init) {
+            script.append(row.hasPrefix("to-move ") ? row : "  " + row)
+        }
+        if let problem = session.errors(in: script.joined(separator: "\n")) {
+            differing.append(Finding(game: entry.game, position: entry.position, reason: "the key does not set up: \(problem)"))
+            return nil
+        }
+        return session
     }
 
     /// What differs between a stored result and a new one in what a user is told: the value,

@@ -24,7 +24,8 @@ extension Session {
             say("note: the results database keeps a census of this rule set with \(TextRenderer.grouped(kept.positions)) positions already")
             return
         }
-        let text = Data(values.bytes).base64EncodedString()
+        // The start goes beside the values, so that `cache verify` can make the census again.
+        let text = ([Data(values.bytes).base64EncodedString()] + [positionText]).joined(separator: "\n")
         let stored = cache.noting(or: false) { () throws(CacheError) -> Bool in
             try cache.store(rules: rules, position: Self.censusPosition, game: play.gameName, result: text)
             return true
@@ -44,8 +45,18 @@ extension Session {
         let text = cache.noting(or: nil) { () throws(CacheError) in
             try cache.lookup(rules: rules, position: Self.censusPosition)
         }
-        guard let text, let data = Data(base64Encoded: text), let values = CensusValues(bytes: [UInt8](data)) else { return nil }
+        guard let values = text.flatMap({ Self.censusValues(from: $0)?.values }) else { return nil }
         return hold(values, under: rules) ? values : nil
+    }
+
+    /// A kept census's values and its start (as `print` writes a position), from the text
+    /// `keepCensus` stores: the values' bytes in base64 on the first line, the start below; nil
+    /// when the text is not such.
+    static func censusValues(from text: String) -> (values: CensusValues, start: String)? {
+        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let data = Data(base64Encoded: String(parts[0])),
+            let values = CensusValues(bytes: [UInt8](data)) else { return nil }
+        return (values, String(parts[1]))
     }
 
     /// Holds `values` as the census read, in place of the one held before, with their bytes

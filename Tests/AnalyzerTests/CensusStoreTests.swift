@@ -156,14 +156,30 @@ import Testing
         #expect(misere.last?.contains("from a census") == false)
     }
 
-    @Test func theVerifier_leavesACensusAlone() throws {
+    @Test func theVerifier_makesACensusAgainFromItsStart_andFindsOneThatDiffers() throws {
         let database = try BatchCacheTests.Database()
         var options = SessionOptions()
         options.cache = database.cache
         options.statementsUseCache = true
-        _ = Session(options: options).output("game hexapawn\ncount --values")
-        var verifier = CacheVerifier(options: SessionOptions())
-        for entry in try database.cache.entries() { verifier.check(entry) }
-        #expect(verifier.censuses == 1 && verifier.differing.isEmpty && verifier.agreed == 0)
+        _ = Session(options: options).output("game hexapawn\nmoves a3-a2\ncount --values")
+        func verified() throws -> CacheVerifier {
+            var verifier = CacheVerifier(options: SessionOptions())
+            for entry in try database.cache.entries() { verifier.check(entry) }
+            return verifier
+        }
+        let good = try verified()
+        #expect(good.agreed == 1 && good.differing.isEmpty && good.unknown.isEmpty)
+
+        // The same key holding another position's census, then text that is no census.
+        let entry = try #require(try database.cache.entries().first)
+        let (other, _) = try values("game hexapawn\nmoves c3-c2")
+        let start = try #require(Session.censusValues(from: entry.result)?.start)
+        let swapped = Data(other.bytes).base64EncodedString() + "\n" + start
+        try database.cache.store(rules: entry.rules, position: entry.position, game: entry.game, result: swapped)
+        let moved = try verified()
+        #expect(moved.agreed == 0 && moved.differing.first?.reason.contains("differs from one made again") == true,
+            "\(moved.differing.map(\.reason))")
+        try database.cache.store(rules: entry.rules, position: entry.position, game: entry.game, result: "not base64")
+        #expect(try verified().differing.first?.reason == "the census kept does not read back")
     }
 }

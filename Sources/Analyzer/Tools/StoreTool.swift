@@ -73,7 +73,6 @@ public enum StoreTool {
             + "\(verifier.differing.count.formatted()) differ, \(verifier.unknown.count.formatted()) not checked (a limit)"
         if verifier.olderVersion > 0 { summary += ", \(verifier.olderVersion.formatted()) of an older results version (never served)" }
         if verifier.bookScores > 0 { summary += ", \(verifier.bookScores.formatted()) opening book scores (not checked here)" }
-        if verifier.censuses > 0 { summary += ", \(verifier.censuses.formatted()) censuses' values (not checked here)" }
         console.out(summary)
         if !verifier.differing.isEmpty { throw ToolFailure() }
     }

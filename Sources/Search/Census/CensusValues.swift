@@ -37,6 +37,11 @@ public struct CensusValues: Sendable, Hashable {
     /// How many keys are held (with `classes`, one a class).
     public var count: Int { values.count }
 
+    /// True when `other` holds the same positions with the same values (its time aside).
+    public func holdsTheSameValues(as other: CensusValues) -> Bool {
+        keys == other.keys && values == other.values && classes == other.classes && positions == other.positions
+    }
+
     /// The bytes the keys and values take in memory.
     public var bytesHeld: Int {
         if case .narrow = keys { return count * 6 }
