@@ -82,7 +82,10 @@ public final class Session {
         }
     }
 
-    deinit { releaseAllPlays() }
+    deinit {
+        releaseAllPlays()
+        if let censusRead { options.budget.release(censusRead.values.bytesHeld) }
+    }
 
     /// The name of the game in play.
     public var gameName: String { play.gameName }

@@ -124,7 +124,13 @@ import Testing
         let again = first.output("moves a1\ncount --values")
         #expect(again.contains { $0.contains("keeps a census of this rule set with 5,478 positions already") }, "\(again)")
 
-        let later = Session(options: options).output("game tictactoe\nmoves b2 a1\nsolve")
+        // The census a session holds is reserved in the memory budget until the session ends.
+        let before = options.budget.used
+        var holding: Session? = Session(options: options)
+        let later = holding?.output("game tictactoe\nmoves b2 a1\nsolve") ?? []
+        #expect(options.budget.used >= before + 765 * 10)
+        holding = nil
+        #expect(options.budget.used == before)
         #expect(later.last?.hasPrefix("draw in 7") == true, "\(later)")
         #expect(later.last?.contains("search      from a census in the results database (5,478 positions valued in ") == true)
         #expect(try database.cache.stats().results == 1)
