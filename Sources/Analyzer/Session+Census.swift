@@ -4,8 +4,8 @@ import Search
 
 extension Session {
     /// The first line of a census's key in the results database (what it is, and the layout of
-    /// the positions' packing: a change to a game's `packed` bumps it); `cache verify` leaves such
-    /// entries alone.
+    /// the positions' packing: a change to a game's `packed` bumps it); `cache verify` makes such
+    /// a census again (`CacheVerifier.checkCensus`).
     static let censusKeyPrefix = "census 1"
     /// The position under which a rule set's census is kept: one census a rule set.
     static let censusPosition = "every position valued"

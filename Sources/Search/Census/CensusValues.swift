@@ -5,9 +5,9 @@ import Boards
 /// Where the census stored one position a class (`classes`), a position is looked up by its
 /// canonical form's key.
 ///
-/// As bytes (`bytes`, `init(bytes:)`, what the results store keeps): a header of eight bytes,
-/// "CV", the layout version (1), the key width in bytes (4 or 8), whether it holds classes (0 or
-/// 1) and three bytes kept 0; the count of keys (8 bytes); the positions they stand for (8 bytes:
+/// As bytes (`bytes`, `init(bytes:)`, what the results store keeps): a header of 32 bytes, its
+/// first eight "CV", the layout version (1), the key width in bytes (4 or 8), whether it holds
+/// classes (0 or 1) and three bytes kept 0, then the count of keys (8 bytes); the positions they stand for (8 bytes:
 /// a class counts its positions); the census's time in milliseconds (8 bytes); the keys; the
 /// values (two bytes each, `CensusValue`'s code). Every number is little-endian.
 public struct CensusValues: Sendable, Hashable {
