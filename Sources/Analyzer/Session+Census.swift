@@ -31,6 +31,7 @@ extension Session {
             return true
         }
         guard stored else { return }
+        censusesMissing.remove(rules)
         _ = hold(values, under: rules)
         say("note: the census's \(TextRenderer.grouped(values.positions)) values are kept in the results database; "
             + "solve, best, pv and values answer the positions it holds from them")
@@ -38,15 +39,21 @@ extension Session {
 
     /// The census kept in the results database for the rule set in play, held in memory once read,
     /// or nil: none is kept, the game was redefined, the database failed (noted in it), or the
-    /// memory budget has no room to hold it (the position is searched instead).
+    /// memory budget has no room to hold it (the position is searched instead). A rule set
+    /// looked up in vain is not looked up again in this session (a census kept by another process
+    /// meanwhile is not seen; one this session keeps is).
     func storedCensus() -> CensusValues? {
         guard let cache = options.cache, let rules = ruleKey(first: Self.censusKeyPrefix) else { return nil }
         if let censusRead, censusRead.key == rules { return censusRead.values }
+        guard !censusesMissing.contains(rules) else { return nil }
         let text = cache.noting(or: nil) { () throws(CacheError) in
             try cache.lookup(rules: rules, position: Self.censusPosition)
         }
-        guard let values = text.flatMap({ Self.censusValues(from: $0)?.values }) else { return nil }
-        return hold(values, under: rules) ? values : nil
+        guard let values = text.flatMap({ Self.censusValues(from: $0)?.values }), hold(values, under: rules) else {
+            censusesMissing.insert(rules)
+            return nil
+        }
+        return values
     }
 
     /// A kept census's values and its start (as `print` writes a position), from the text

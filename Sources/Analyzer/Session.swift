@@ -31,6 +31,9 @@ public final class Session {
     var playOrder: [String] = []
     /// The census last read from (or kept in) the results database, under its key (`storedCensus`).
     var censusRead: (key: String, values: CensusValues)?
+    /// The census keys looked up in vain (none kept, unreadable, or no room to hold it): not
+    /// looked up again in this session, so that each position costs no more reads.
+    var censusesMissing: Set<String> = []
     /// A rule definition being written: `rules "NAME"` and the key lines after it.
     var draft: RuleDraft?
     /// The files being loaded or run inside each other, outermost first (as
