@@ -7,9 +7,10 @@ import Boards
 ///
 /// As bytes (`bytes`, `init(bytes:)`, what the results store keeps): a header of 32 bytes, its
 /// first eight "CV", the layout version (1), the key width in bytes (4 or 8), whether it holds
-/// classes (0 or 1) and three bytes kept 0, then the count of keys (8 bytes); the positions they stand for (8 bytes:
-/// a class counts its positions); the census's time in milliseconds (8 bytes); the keys; the
-/// values (two bytes each, `CensusValue`'s code). Every number is little-endian.
+/// classes (0 or 1) and three bytes kept 0, then the count of keys (8 bytes); the positions they
+/// stand for (8 bytes: a class counts its positions); the census's time in milliseconds (8
+/// bytes); the keys; the values (two bytes each, `CensusValue`'s code). Every number is
+/// little-endian.
 public struct CensusValues: Sendable, Hashable {
     /// The packed positions, ascending: 32-bit keys where the game packs into 32 bits.
     public enum Keys: Sendable, Hashable {
@@ -42,11 +43,14 @@ public struct CensusValues: Sendable, Hashable {
         keys == other.keys && values == other.values && classes == other.classes && positions == other.positions
     }
 
-    /// The bytes the keys and values take in memory.
-    public var bytesHeld: Int {
-        if case .narrow = keys { return count * 6 }
-        return count * 10
+    /// The bytes a key takes: 4 or 8.
+    var keyWidth: Int {
+        if case .narrow = keys { return 4 }
+        return 8
     }
+
+    /// The bytes the keys and values take in memory.
+    public var bytesHeld: Int { count * (keyWidth + 2) }
 
     /// The bytes before the keys.
     static let header = 32
@@ -78,9 +82,8 @@ public struct CensusValues: Sendable, Hashable {
         func append<T: FixedWidthInteger>(_ number: T) {
             withUnsafeBytes(of: number.littleEndian) { out.append(contentsOf: $0) }
         }
-        let width: UInt8 = if case .narrow = keys { 4 } else { 8 }
-        out[3] = width
-        out.reserveCapacity(Self.header + count * (Int(width) + 2))
+        out[3] = UInt8(keyWidth)
+        out.reserveCapacity(Self.header + bytesHeld)
         append(UInt64(count))
         append(UInt64(positions))
         append(UInt64(max(0, seconds * 1000).rounded()))
