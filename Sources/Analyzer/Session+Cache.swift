@@ -25,11 +25,9 @@ extension Session {
     /// The current position as `print` writes it: the board's rows and, in a two-player game,
     /// the side to move; the same text however the position was reached.
     var positionText: String {
-        var lines = play.boardRows
-        if !play.isPuzzle { lines.append("to-move \(play.sideToMove.symbol)") }
         // Where the board does not tell the hands (`mill`), positions that differ in them differ.
-        if play.handsUntold, let hands = play.inHand { lines.append(hands.description) }
-        return lines.joined(separator: "\n")
+        PositionText.text(rows: play.boardRows, toMove: play.isPuzzle ? nil : play.sideToMove,
+            hands: play.handsUntold ? play.inHand : nil)
     }
 
     /// The stored result of the current position, or `nil` (no database, not stored, or the

@@ -120,7 +120,8 @@ extension Session {
         case .threats:
             guard play.hasForks else { throw keyword.error("\(play.gameName) has no threats") }
             return .threats(play.threats())
-        case .count(let values):
+        case .count(let values, let split):
+            if let split { return try census(keyword, split: split) }
             return values ? try census(keyword) : try count(keyword)
         case .nimber:
             return .nimber(try nimber(keyword))

@@ -20,6 +20,11 @@ extension TextRenderer {
         if let classTotals = census.classTotals { lines.append(row("up to symmetry", classTotals)) }
         let finalClasses = census.classPrimitive.map { " (\(grouped($0)) up to symmetry)" } ?? ""
         lines.append("final positions \(grouped(census.primitive))\(finalClasses); win, loss and draw for the side to move")
+        if let split = census.split {
+            let read = split.read == 0 ? "" : ", \(grouped(split.read)) read from the results database"
+            lines.append("split at \(split.plies) \(split.plies == 1 ? "move" : "moves") into \(grouped(split.parts)) parts: "
+                + "\(grouped(split.made)) made here\(read)")
+        }
         if let nimber = census.nimber { lines.append("the start's nimber \(nimber) (an impartial game: see nimber)") }
         lines.append("table at most \(bytes(census.peakBytes)) (\(census.bytesPerSlot) bytes a slot), in \(seconds(census.seconds))")
         return lines.joined(separator: "\n")

@@ -56,9 +56,26 @@ extension Parser {
         return true
     }
 
-    /// `count` or `count --values`.
+    /// `count`, `count --values` or `count --values --split PLIES`, PLIES from 1 to 40.
     static func count(_ cursor: inout LineCursor) throws(Diagnostic) -> StatementKind {
-        .count(values: try flag("--values", after: "count", &cursor))
+        guard let word = cursor.peek() else { return .count(values: false) }
+        guard word.kind == .word, word.text == "--values" else {
+            throw cursor.error("'count' takes no arguments but --values (and --split PLIES after it)", at: word)
+        }
+        cursor.advance()
+        guard let split = cursor.peek() else { return .count(values: true) }
+        guard split.kind == .word, split.text == "--split" else {
+            throw cursor.error("expected --split PLIES or the end of the line after 'count --values'", at: split)
+        }
+        cursor.advance()
+        let example = "expected a number of moves from 1 to 40 after '--split', as in: count --values --split 4"
+        guard let token = cursor.peek() else { throw cursor.error(example) }
+        guard token.kind == .word, token.text.allSatisfy({ $0.isASCII && $0.isNumber }), token.text.count <= 2,
+            let plies = Int(token.text), (1...40).contains(plies)
+        else { throw cursor.error(example, at: token) }
+        cursor.advance()
+        try cursor.expectEnd("expected the end of the line after 'count --values --split \(plies)'")
+        return .count(values: true, split: plies)
     }
 
     /// `proof` or `proof DEPTH`, DEPTH in plies from 1 to 99.

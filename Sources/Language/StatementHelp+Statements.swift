@@ -149,13 +149,15 @@ extension StatementHelp {
                 + "below it is filled).",
             example: "threats"),
         Entry(
-            "count", .analysis, syntax: "count [--values]", purpose: "count the reachable positions",
+            "count", .analysis, syntax: "count [--values [--split PLIES]]", purpose: "count the reachable positions",
             summary: "Counts the positions reachable from the current position, in all and up to the "
                 + "symmetries of the board. With --values, values every one of them (a census, a strong "
                 + "solution of the game): a table of the positions won, lost and drawn for the side to move "
                 + "at each remoteness, the totals in all and up to symmetry, the final positions, and the "
                 + "table's memory and time. At the prompt the values are kept in the results database, and "
-                + "solve, best, pv and values answer the positions they hold from them.",
+                + "solve, best, pv and values answer the positions they hold from them. With --split PLIES "
+                + "(1 to 40), the census is made in parts, one a position PLIES moves ahead, which processes "
+                + "sharing the results database (PostgreSQL: on many machines) make between them.",
             example: "count --values"),
         Entry(
             "nimber", .analysis, syntax: "nimber", purpose: "an impartial game's nimber",

@@ -54,8 +54,9 @@ public enum StatementKind: Sendable, Hashable {
     case forks
     /// `threats`: the cells where each player would complete a line.
     case threats
-    /// `count [--values]`: the positions reachable; with `--values`, each valued (a census).
-    case count(values: Bool)
+    /// `count [--values [--split PLIES]]`: the positions reachable; with `--values`, each valued
+    /// (a census), with `--split` in parts, one a position PLIES moves ahead.
+    case count(values: Bool, split: Int? = nil)
     /// `nimber`: an impartial game's position valued by Sprague-Grundy theory, region by region.
     case nimber
     /// `outcome`: who wins, by proof-number search, without the remoteness.

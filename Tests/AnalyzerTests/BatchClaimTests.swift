@@ -39,6 +39,8 @@ import Testing
         }
 
         func release(rules: String, position: String) throws(CacheError) { locked { released.append(position) } }
+        /// Changes the store under its lock, as another process would meanwhile.
+        func change(_ body: (SharedStore) -> Void) { locked { body(self) } }
         func stats() throws(CacheError) -> CacheStats { throw CacheError(path: name, reason: "not counted here") }
         func clear() throws(CacheError) -> Int { 0 }
         func entries(sample: Int?) throws(CacheError) -> [StoredResult] { [] }

@@ -46,7 +46,7 @@ import Testing
             #expect(read.bytes == bytes)
             #expect(CensusValues(bytes: Array(bytes.dropLast())) == nil)
             var otherLayout = bytes
-            otherLayout[2] = CensusValues.layout + 1
+            otherLayout[2] = CensusValues.weightedLayout + 1
             #expect(CensusValues(bytes: otherLayout) == nil)
             // The first two keys swapped: out of order.
             let width = Int(bytes[3])

@@ -34,6 +34,7 @@ struct ParserStatementTests {
         FormCase("forks") { _ in .forks },
         FormCase("count") { _ in .count(values: false) },
         FormCase("count --values") { _ in .count(values: true) },
+        FormCase("count --values --split 4") { _ in .count(values: true, split: 4) },
         FormCase("quit") { _ in .quit },
         FormCase("exit") { _ in .quit },
         FormCase("solve # and nothing else") { _ in .solve(fewestMoves: false) },

@@ -27,7 +27,7 @@ public final class GamePlay<G: Notation>: Play {
     let forkFinder: ((G.Position) -> [G.Move])?
     private let threatFinder: ((G.Position, Player) -> [(cell: Square, playable: Bool)])?
     private let lineFinder: ((G.Position) -> [[Square]])?
-    private let handCounter: ((G.Position) -> PiecesInHand)?
+    let handCounter: ((G.Position) -> PiecesInHand)?
     public let scoreIsMargin: Bool
     /// Where the board does not tell the hands: the position with other hands, or why not.
     private let handSetter: ((G.Position, PiecesInHand) -> Result<G.Position, BoardError>)?
@@ -262,10 +262,14 @@ public final class GamePlay<G: Notation>: Play {
         .positions(search.count(position, limit: limit, memory: memory, limits: limits))
     }
 
-    public func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
-        // A game with symmetries stores one position a class; `Symmetric` says how many it holds.
+    /// How many positions a position's class under the board's symmetries holds, where the game
+    /// has symmetries: a census stores one position a class.
+    var orbit: ((G.Position) -> Int)? {
         let symmetric = (game as? any Symmetric<G.Position>).flatMap { $0.symmetryCount > 1 ? $0 : nil }
-        let orbit: ((G.Position) -> Int)? = symmetric.map { symmetric in { position in symmetric.orbitSize(of: position) } }
+        return symmetric.map { symmetric in { position in symmetric.orbitSize(of: position) } }
+    }
+
+    public func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
         var census = try Census.run(game, from: position, orbit: orbit, memory: memory, limits: limits, keep: keep)
         census.nimber = try startNimber(memory: memory, limits: limits)
         return census

@@ -103,6 +103,9 @@ public protocol Play: AnyObject {
     /// (`count --values`), in at most `memory` bytes; games only. `keep`: with every position's
     /// value (`CensusCount.values`), where the game packs its positions and the budget has room.
     func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount
+    /// The census of every position reachable from here, split into parts at `plies` moves
+    /// (`count --values --split`); `classes` overrides whether one position a class is stored.
+    func censusSplit(plies: Int, classes: Bool?, limits: SearchLimits) throws(SearchStop) -> any CensusSplitting
     /// The nimber of the position of an impartial game (`nimber`), its regions' and the moves that
     /// win, in at most `memory` bytes; other games throw, saying why they get none.
     func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport
@@ -124,6 +127,9 @@ public protocol Play: AnyObject {
 
 extension Play {
     public func census(memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
+        throw .tooLarge("a census values the positions of a two-player game; a puzzle's boards are counted by 'count'")
+    }
+    public func censusSplit(plies: Int, classes: Bool?, limits: SearchLimits) throws(SearchStop) -> any CensusSplitting {
         throw .tooLarge("a census values the positions of a two-player game; a puzzle's boards are counted by 'count'")
     }
     public func nimber(memory: Int, limits: SearchLimits) throws(SearchStop) -> NimberReport {

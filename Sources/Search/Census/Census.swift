@@ -18,39 +18,71 @@ public enum Census {
     /// the game packs positions and `memory` has room to sort them beside the table.
     public static func run<G: Game>(_ game: G, from start: G.Position, orbit: ((G.Position) -> Int)?,
         memory: Int, limits: SearchLimits, keep: Bool = false) throws(SearchStop) -> CensusCount {
-        let classes = orbit.map { $0(start) == 1 } ?? false
+        let plan = CensusPlan(classes: orbit.map { $0(start) == 1 } ?? false, keep: keep)
+        return try run(game, from: start, orbit: orbit, plan: plan, memory: memory, limits: limits)
+    }
+
+    /// The census of `start` as `plan` says: one position a class or each its own, what it
+    /// keeps, and values known already (`CensusSplit`).
+    static func run<G: Game>(_ game: G, from start: G.Position, orbit: ((G.Position) -> Int)?,
+        plan: CensusPlan, memory: Int, limits: SearchLimits) throws(SearchStop) -> CensusCount {
+        let classes = plan.classes
         let weigh = classes ? orbit : nil
+        // A kept position takes, while sorting, a word (or a key and a value) and its arrays.
+        let weightByte = plan.weighted ? 1 : 0
         if game.packed(start) != nil, game.packedWidth <= 32 {
-            var walk = CensusWalk<G, PackedPosition32>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+            var walk = CensusWalk<G, PackedPosition32>(game: game, orbit: weigh, plan: plan, memory: memory, limits: limits,
+                bits: { UInt64($0.bits) }) { position in
                 game.packed(classes ? game.canonicalForm(position) : position).map { PackedPosition32(bits: UInt32(truncatingIfNeeded: $0)) }
             }
-            if keep {
+            if plan.keep {
                 walk.keep = { table, positions, seconds in
-                    let (keys, values) = table.sortedNarrow(\.bits)
-                    return CensusValues(keys: .narrow(keys), values: values, classes: classes, positions: positions, seconds: seconds)
+                    let (keys, values, weights) = table.sortedNarrow(\.bits)
+                    return CensusValues(keys: .narrow(keys), values: values, weights: weights, classes: classes,
+                        positions: positions, seconds: seconds)
                 }
-                walk.keepBytes = 14
+                walk.keepBytes = 14 + weightByte
             }
             return try walk.run(start)
         }
         if game.packed(start) != nil {
-            var walk = CensusWalk<G, PackedPosition>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+            var walk = CensusWalk<G, PackedPosition>(game: game, orbit: weigh, plan: plan, memory: memory, limits: limits,
+                bits: \.bits) { position in
                 game.packed(classes ? game.canonicalForm(position) : position).map(PackedPosition.init)
             }
-            if keep {
+            if plan.keep {
                 walk.keep = { table, positions, seconds in
-                    let (keys, values) = table.sorted(\.bits)
-                    return CensusValues(keys: .wide(keys), values: values, classes: classes, positions: positions, seconds: seconds)
+                    let (keys, values, weights) = table.sorted(\.bits)
+                    return CensusValues(keys: .wide(keys), values: values, weights: weights, classes: classes,
+                        positions: positions, seconds: seconds)
                 }
-                walk.keepBytes = 26
+                walk.keepBytes = 26 + weightByte
             }
             return try walk.run(start)
         }
-        var walk = CensusWalk<G, G.Position>(game: game, orbit: weigh, memory: memory, limits: limits) { position in
+        var walk = CensusWalk<G, G.Position>(game: game, orbit: weigh, plan: plan, memory: memory, limits: limits,
+            bits: { _ in nil }) { position in
             classes ? game.canonicalForm(position) : position
         }
         return try walk.run(start)
     }
+}
+
+/// How a census goes: whether it stores one position a class, what it keeps, and what it knows.
+struct CensusPlan {
+    /// One position a class (the start is its own image under every symmetry).
+    var classes: Bool
+    /// Keep every position's value (`CensusCount.values`), where the game packs positions.
+    var keep: Bool
+    /// Keep each position's class size beside its value (`CensusValues.weights`): a part of a
+    /// split census, whose union counts positions.
+    var weighted = false
+    /// Values known already (the parts of a split census made so far): a position held there is
+    /// not valued again.
+    var known: CensusUnion? = nil
+    /// Values that count, and are kept, with the census's own (the union of every part, when the
+    /// positions nearer the start than the parts are valued last); `known` holds them too.
+    var counted: CensusValues? = nil
 }
 
 /// The walk of one census: the table, the tallies and the limits.
@@ -61,6 +93,12 @@ struct CensusWalk<G: Game, Key: TableKey> {
     let limits: SearchLimits
     /// The stored key of a position, nil when it cannot be packed.
     let key: (G.Position) -> Key?
+    /// A stored key as `Game.packed` writes it, where the keys are packed positions.
+    let bits: (Key) -> UInt64?
+    /// Values known already (`CensusPlan.known`).
+    let known: CensusUnion?
+    /// Values that count and are kept with the walk's own (`CensusPlan.counted`).
+    let counted: CensusValues?
     /// What the census keeps of its table once every position is valued (positions packed by
     /// their game), given the table, the positions valued (a class counting its positions) and
     /// the census's seconds; nil keeps nothing.
@@ -68,21 +106,24 @@ struct CensusWalk<G: Game, Key: TableKey> {
     /// The bytes a position takes at most while `keep` sorts, beside the table (not counted in
     /// `peak`, which is the table's).
     var keepBytes = 0
-    private var table = CensusTable<Key>()
+    private var table: CensusTable<Key>
     private var budget: ByteBudget
     private var visited: UInt64 = 0
     /// Won, lost and drawn positions at each remoteness: in all, and (with `orbit`) classes.
-    private var counts: [[Int]] = []
-    private var classCounts: [[Int]] = []
-    private var primitive = 0
-    private var classPrimitive = 0
+    private var tally = CensusTally()
 
-    init(game: G, orbit: ((G.Position) -> Int)?, memory: Int, limits: SearchLimits, key: @escaping (G.Position) -> Key?) {
+    init(game: G, orbit: ((G.Position) -> Int)?, plan: CensusPlan, memory: Int, limits: SearchLimits,
+        bits: @escaping (Key) -> UInt64?, key: @escaping (G.Position) -> Key?) {
         self.game = game
         self.orbit = orbit
         self.limits = limits
         self.key = key
+        self.bits = bits
+        known = plan.known
+        counted = plan.counted
+        table = CensusTable(weighted: plan.weighted)
         budget = ByteBudget(memory: memory)
+        counted?.tally(into: &tally)
     }
 
     mutating func run(_ start: G.Position) throws(SearchStop) -> CensusCount {
@@ -91,17 +132,14 @@ struct CensusWalk<G: Game, Key: TableKey> {
         guard budget.admits(table.bytes) else { throw Self.noRoom(budget.memory, stored: 0) }
         let value = try visit(start)
         let seconds = (ContinuousClock.now - clock).seconds
-        let positions = counts.joined().reduce(0, +)
-        let kept = table.bytes + table.count * keepBytes <= budget.memory ? keep?(table, positions, seconds) : nil
-        func rows(_ counts: [[Int]]) -> [CensusCount.Row] {
-            counts.enumerated().compactMap { r, c in
-                c.reduce(0, +) == 0 ? nil : CensusCount.Row(remoteness: r, win: c[0], loss: c[1], draw: c[2])
-            }
-        }
+        // The positions this walk valued: those known already are counted in the tally too.
+        let own = tally.positions - (counted?.positions ?? 0)
+        var kept = table.bytes + table.count * keepBytes <= budget.memory ? keep?(table, own, seconds) : nil
+        if let counted, let walked = kept { kept = try walked.union(with: counted) }
         return CensusCount(start: CensusValue.outcome(value), startRemoteness: CensusValue.remoteness(value),
-            rows: rows(counts), classRows: orbit == nil ? nil : rows(classCounts), primitive: primitive,
-            classPrimitive: orbit == nil ? nil : classPrimitive, seconds: seconds,
-            peakBytes: budget.peak, bytesPerSlot: CensusTable<Key>.slotBytes, values: kept)
+            rows: tally.rows(classes: false), classRows: orbit == nil ? nil : tally.rows(classes: true),
+            primitive: tally.primitive, classPrimitive: orbit == nil ? nil : tally.classPrimitive, seconds: seconds,
+            peakBytes: budget.peak, bytesPerSlot: table.bytesPerSlot, values: kept)
     }
 
     /// The value of `position`, from the table or worked out from its children's.
@@ -114,6 +152,7 @@ struct CensusWalk<G: Game, Key: TableKey> {
             throw .tooLarge("the positions repeat (a position can come back), and a census values only games whose positions never do")
         }
         if known != 0 { return known }
+        if let given = self.known, let bits = bits(key), let code = given.code(of: bits) { return code }
         guard budget.admits(table.bytes + table.growth(forNew: key)) else { throw Self.noRoom(budget.memory, stored: table.count) }
         table.set(key, CensusValue.inProgress)
         visited += 1
@@ -122,13 +161,16 @@ struct CensusWalk<G: Game, Key: TableKey> {
         let weight = orbit?(position) ?? 1
         if let result = game.result(position) {
             value = CensusValue.encode(result, remoteness: 0)
-            primitive += weight
-            classPrimitive += 1
         } else {
             value = try valueOfChildren(position)
         }
-        table.set(key, value)
-        tally(value, weight: weight)
+        if table.weighted {
+            guard weight <= Int(UInt8.max) else { throw .tooLarge("a class of more than 255 positions does not fit a split census's byte") }
+            table.set(key, value, weight: UInt8(weight))
+        } else {
+            table.set(key, value)
+        }
+        tally.add(value, weight: weight)
         return value
     }
 
@@ -154,21 +196,6 @@ struct CensusWalk<G: Game, Key: TableKey> {
         if fastestWin < .max { return CensusValue.encode(.win, remoteness: fastestWin + 1) }
         if fastestDraw < .max { return CensusValue.encode(.draw, remoteness: fastestDraw + 1) }
         return CensusValue.encode(.loss, remoteness: slowestLoss + 1)
-    }
-
-    private mutating func tally(_ value: UInt16, weight: Int) {
-        let remoteness = CensusValue.remoteness(value)
-        while counts.count <= remoteness {
-            counts.append([0, 0, 0])
-            classCounts.append([0, 0, 0])
-        }
-        let column = switch CensusValue.outcome(value) {
-        case .win: 0
-        case .loss: 1
-        case .draw: 2
-        }
-        counts[remoteness][column] += weight
-        classCounts[remoteness][column] += 1
     }
 
     static func noRoom(_ memory: Int, stored: Int) -> SearchStop {

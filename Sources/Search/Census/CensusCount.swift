@@ -40,6 +40,22 @@ public struct CensusCount: Sendable, Hashable {
     /// Every position's value, to keep (`CensusValues`): nil where the game does not pack its
     /// positions, or the memory budget had no room to sort them.
     public var values: CensusValues? = nil
+    /// How a split census went (`count --values --split`); nil for a census made whole.
+    public var split: Split? = nil
+
+    /// A census split into parts: at how many moves, into how many parts, how many of them this
+    /// process made and how many it read from the results store (made by another process, or
+    /// earlier).
+    public struct Split: Sendable, Hashable {
+        public var plies: Int
+        public var parts: Int
+        public var made: Int
+        public var read: Int
+
+        public init(plies: Int, parts: Int, made: Int, read: Int) {
+            (self.plies, self.parts, self.made, self.read) = (plies, parts, made, read)
+        }
+    }
 
     /// The sums of `rows`: every reachable position, won, lost and drawn.
     public var totals: Row { Self.sum(rows) }

@@ -4,15 +4,20 @@ import Boards
 /// (`CensusValue`), keys and values in separate arrays (a 32-bit packed key costs six bytes a
 /// slot). The keys are spread over 64 shards by their hash's top bits, each grown by doubling at
 /// three-quarters full on its own, so that growing holds one shard twice, not the whole table.
+/// A weighted table (a census split into parts) keeps beside each value the size of the
+/// position's class, one byte more a slot.
 struct CensusTable<Key: TableKey> {
     private struct Shard {
         var keys: [Key]
         var values: [UInt16]
+        /// Each slot's class size in a weighted table; empty otherwise.
+        var weights: [UInt8]
         var count = 0
 
-        init(slots: Int) {
+        init(slots: Int, weighted: Bool) {
             keys = [Key](repeating: .placeholder, count: slots)
             values = [UInt16](repeating: 0, count: slots)
+            weights = weighted ? [UInt8](repeating: 0, count: slots) : []
         }
 
         var growsOnInsert: Bool { (count + 1) * 4 > keys.count * 3 }
@@ -28,11 +33,12 @@ struct CensusTable<Key: TableKey> {
         }
 
         mutating func grow() {
-            var bigger = Shard(slots: keys.count * 2)
+            var bigger = Shard(slots: keys.count * 2, weighted: !weights.isEmpty)
             for i in values.indices where values[i] != 0 {
                 let place = bigger.slot(keys[i], keys[i].hash64).index
                 bigger.keys[place] = keys[i]
                 bigger.values[place] = values[i]
+                if !weights.isEmpty { bigger.weights[place] = weights[i] }
             }
             bigger.count = count
             self = bigger
@@ -40,16 +46,26 @@ struct CensusTable<Key: TableKey> {
     }
 
     private static var shardBits: Int { 6 }
-    private var shards = [Shard](repeating: Shard(slots: 64), count: 1 << Self.shardBits)
+    private var shards: [Shard]
     /// The slots of every shard.
     private(set) var slots = 64 << Self.shardBits
     private(set) var count = 0
+    /// True when each slot keeps its position's class size (`set(_:_:weight:)`).
+    let weighted: Bool
 
-    /// The bytes one slot takes.
+    init(weighted: Bool = false) {
+        self.weighted = weighted
+        shards = [Shard](repeating: Shard(slots: 64, weighted: weighted), count: 1 << Self.shardBits)
+    }
+
+    /// The bytes one slot takes, unweighted.
     static var slotBytes: Int { MemoryLayout<Key>.stride + MemoryLayout<UInt16>.stride }
 
+    /// The bytes one slot of this table takes.
+    var bytesPerSlot: Int { Self.slotBytes + (weighted ? 1 : 0) }
+
     /// The bytes its slots take.
-    var bytes: Int { slots * Self.slotBytes }
+    var bytes: Int { slots * bytesPerSlot }
 
     private static func shard(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - shardBits)) }
 
@@ -57,7 +73,7 @@ struct CensusTable<Key: TableKey> {
     /// doubled slots (held beside the old ones while they copy), or nothing when it has room.
     func growth(forNew key: Key) -> Int {
         let shard = shards[Self.shard(key.hash64)]
-        return shard.growsOnInsert ? 2 * shard.keys.count * Self.slotBytes : 0
+        return shard.growsOnInsert ? 2 * shard.keys.count * bytesPerSlot : 0
     }
 
     /// The value stored for `key`, or 0 when there is none.
@@ -69,8 +85,9 @@ struct CensusTable<Key: TableKey> {
     }
 
     /// Stores `value` (not 0) for `key`, in place of what it had, growing its shard first when
-    /// the key is new and the shard is three-quarters full.
-    mutating func set(_ key: Key, _ value: UInt16) {
+    /// the key is new and the shard is three-quarters full; in a weighted table, with `weight`
+    /// (the class size) where given.
+    mutating func set(_ key: Key, _ value: UInt16, weight: UInt8? = nil) {
         let hash = key.hash64
         let shard = Self.shard(hash)
         var (index, found) = shards[shard].slot(key, hash)
@@ -85,33 +102,39 @@ struct CensusTable<Key: TableKey> {
             count += 1
         }
         shards[shard].values[index] = value
+        if let weight, weighted { shards[shard].weights[index] = weight }
     }
 
-    /// Every key held, as `bits` writes it in 32 bits, in ascending order, with its value beside
-    /// it: sorted as one 64-bit word each (key above value), 8 bytes a position, then split into
-    /// the two arrays (6 more).
-    func sortedNarrow(_ bits: (Key) -> UInt32) -> (keys: [UInt32], values: [UInt16]) {
+    /// Every key held, as `bits` writes it in 32 bits, in ascending order, with its value (and
+    /// in a weighted table its class size) beside it: sorted as one 64-bit word each (key above
+    /// weight above value), 8 bytes a position, then split into the arrays (6 or 7 more).
+    func sortedNarrow(_ bits: (Key) -> UInt32) -> (keys: [UInt32], values: [UInt16], weights: [UInt8]?) {
         var words: [UInt64] = []
         words.reserveCapacity(count)
         for shard in shards {
             for i in shard.values.indices where shard.values[i] != 0 {
-                words.append(UInt64(bits(shard.keys[i])) << 16 | UInt64(shard.values[i]))
+                let weight = weighted ? UInt64(shard.weights[i]) : 0
+                words.append(UInt64(bits(shard.keys[i])) << 24 | weight << 16 | UInt64(shard.values[i]))
             }
         }
         words.sort()
-        return (words.map { UInt32(truncatingIfNeeded: $0 >> 16) }, words.map { UInt16(truncatingIfNeeded: $0) })
+        return (words.map { UInt32(truncatingIfNeeded: $0 >> 24) }, words.map { UInt16(truncatingIfNeeded: $0) },
+            weighted ? words.map { UInt8(truncatingIfNeeded: $0 >> 16) } : nil)
     }
 
-    /// Every key held, as `bits` writes it, in ascending order, with its value beside it: sorted
-    /// as pairs, 16 bytes a position, then split into the two arrays (up to 10 more).
-    func sorted<T: FixedWidthInteger>(_ bits: (Key) -> T) -> (keys: [T], values: [UInt16]) {
-        var pairs: [(key: T, value: UInt16)] = []
-        pairs.reserveCapacity(count)
+    /// Every key held, as `bits` writes it, in ascending order, with its value (and in a
+    /// weighted table its class size) beside it: sorted as triples, 16 bytes a position, then
+    /// split into the arrays (up to 11 more).
+    func sorted<T: FixedWidthInteger>(_ bits: (Key) -> T) -> (keys: [T], values: [UInt16], weights: [UInt8]?) {
+        var triples: [(key: T, value: UInt16, weight: UInt8)] = []
+        triples.reserveCapacity(count)
         for shard in shards {
-            for i in shard.values.indices where shard.values[i] != 0 { pairs.append((bits(shard.keys[i]), shard.values[i])) }
+            for i in shard.values.indices where shard.values[i] != 0 {
+                triples.append((bits(shard.keys[i]), shard.values[i], weighted ? shard.weights[i] : 0))
+            }
         }
-        pairs.sort { $0.key < $1.key }
-        return (pairs.map(\.key), pairs.map(\.value))
+        triples.sort { $0.key < $1.key }
+        return (triples.map(\.key), triples.map(\.value), weighted ? triples.map(\.weight) : nil)
     }
 }
 
