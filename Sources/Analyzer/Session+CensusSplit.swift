@@ -20,11 +20,14 @@ extension Session {
         let mover = play.sideToMove
         let clock = ContinuousClock.now
         var census: CensusCount
+        // The progress line says which part is being made.
+        defer { options.progress?.stage = "" }
         do throws(SearchStop) {
             let split = try play.censusSplit(plies: plies, classes: nil, limits: options.limits)
             var jobs = CensusJobs(split: split, store: options.statementsUseCache ? options.cache : nil,
                 rules: ruleKey(first: Self.censusPartKeyPrefix(classes: split.classes)), game: play.gameName)
             let union = try jobs.run(budget: options.budget, limits: options.limits) { say($0) }
+            options.progress?.stage = "census: the positions nearer the start"
             census = try split.finish(union, memory: jobs.room(options.budget),
                 limits: options.limits, keep: options.statementsUseCache && options.cache != nil)
             census.peakBytes = max(census.peakBytes + union.bytesHeld, jobs.peakBytes)
@@ -91,6 +94,7 @@ struct CensusJobs {
                 say("note: other processes sharing the results database are making \(left.count) of the census's parts; waiting for them")
                 waited = true
             }
+            limits.progress?.stage = "census: waiting for \(left.count) parts other processes are making"
             try backoff.wait(limits)
         }
         return union
@@ -125,8 +129,11 @@ struct CensusJobs {
             }
         }
         let held = union.bytesHeld
+        limits.progress?.stage = "census: part \(index + 1) of \(split.parts.count) (\(made) made here, \(read) read)"
         let part: CensusCount
         do {
+            // Ctrl-C and the time limit are heard between parts too (a small part polls none).
+            try limits.check(nodes: 0, cap: nil)
             part = try split.part(index, known: union, memory: room(budget), limits: limits)
         } catch {
             if let store, let rules { store.noting(or: ()) { () throws(CacheError) in try store.release(rules: rules, position: position) } }

@@ -117,6 +117,24 @@ import Testing
         #expect(lapsing.claimed.count == 12)
     }
 
+    /// The progress line names the part being made; Ctrl-C stops the census between parts and
+    /// gives the part's claim back, the parts made before it kept.
+    @Test func ctrlC_stopsTheCensus_andGivesThePartsClaimBack() {
+        let stop = StopFlag()
+        let shared = BatchClaimTests.SharedStore()
+        var options = testOptions()
+        options.cache = shared
+        options.statementsUseCache = true
+        options.stop = stop
+        options.progress = SearchProgress(onStage: { stage in
+            if stage == "census: part 3 of 12 (2 made here, 0 read)" { stop.raise() }
+        })
+        let errors = Session(options: options).errors("game tictactoe\ncount --values --split 2")
+        #expect(errors.first?.contains("count --values stopped: interrupted") == true, "\(errors)")
+        #expect(shared.claimed.count == 3 && shared.released == [shared.claimed[2]] && shared.results.count == 2)
+        #expect(options.progress?.stage == "")
+    }
+
     @Test func aScript_makesEveryPart_andKeepsNone() throws {
         let database = try BatchCacheTests.Database()
         var options = SessionOptions()
