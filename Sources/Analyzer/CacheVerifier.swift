@@ -89,13 +89,9 @@ public struct CacheVerifier {
             unknown.append(Finding(game: entry.game, position: entry.position, reason: "\(error)"))
             return
         }
-        if let made, made.holdsTheSameValues(as: stored) {
-            agreed += 1
-        } else {
-            let again = made.map { "\($0.positions.formatted()) positions" } ?? "no values"
-            differing.append(Finding(game: entry.game, position: entry.position,
-                reason: "the census kept (\(stored.positions.formatted()) positions) differs from one made again (\(again))"))
-        }
+        let again = made.map { "\($0.positions.formatted()) positions" } ?? "no values"
+        conclude(entry, agrees: made.map { $0.holdsTheSameValues(as: stored) } ?? false,
+            "the census kept (\(stored.positions.formatted()) positions) differs from one made again (\(again))")
     }
 
     /// Checks a part of a split census (`count --values --split`): makes the census of its start
@@ -116,11 +112,16 @@ public struct CacheVerifier {
             unknown.append(Finding(game: entry.game, position: entry.position, reason: "\(error)"))
             return
         }
-        if let made, stored.isPart(of: made) {
+        conclude(entry, agrees: made.map { stored.isPart(of: $0) } ?? false,
+            "the census part kept (\(stored.positions.formatted()) positions) differs from the census of its start made again")
+    }
+
+    /// Counts `entry` as agreeing, or as differing for `reason`.
+    private mutating func conclude(_ entry: StoredResult, agrees: Bool, _ reason: String) {
+        if agrees {
             agreed += 1
         } else {
-            differing.append(Finding(game: entry.game, position: entry.position,
-                reason: "the census part kept (\(stored.positions.formatted()) positions) differs from the census of its start made again"))
+            differing.append(Finding(game: entry.game, position: entry.position, reason: reason))
         }
     }
 

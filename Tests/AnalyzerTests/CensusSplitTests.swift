@@ -77,9 +77,7 @@ import Testing
     /// holds is waited for and read once kept there; one whose claim lapses is made here.
     @Test func atThePrompt_thePartsAreKept_readBack_andWaitedFor() throws {
         let database = try BatchCacheTests.Database()
-        var options = SessionOptions()
-        options.cache = database.cache
-        options.statementsUseCache = true
+        var options = CensusStoreTests.atThePrompt(database)
         let first = Session(options: options).output("game tictactoe\ncount --values --split 2").joined(separator: "\n")
         #expect(first.contains("split at 2 moves into 12 parts: 12 made here\n"), "\(first)")
         #expect(first.contains("the census's 5,478 values are kept in the results database"), "\(first)")
@@ -146,15 +144,8 @@ import Testing
 
     @Test func theVerifier_checksEachPart_andFindsOneThatDiffers() throws {
         let database = try BatchCacheTests.Database()
-        var options = SessionOptions()
-        options.cache = database.cache
-        options.statementsUseCache = true
-        _ = Session(options: options).output("game hexapawn\ncount --values --split 2")
-        func verified() throws -> CacheVerifier {
-            var verifier = CacheVerifier(options: SessionOptions())
-            for entry in try database.cache.entries() { verifier.check(entry) }
-            return verifier
-        }
+        _ = Session(options: CensusStoreTests.atThePrompt(database)).output("game hexapawn\ncount --values --split 2")
+        func verified() throws -> CacheVerifier { try CensusStoreTests.verified(database) }
         let entries = try database.cache.entries()
         let parts = entries.filter { $0.rules.hasPrefix("census part 1 classes\n") }
         try #require(parts.count >= 2 && entries.count == parts.count + 1)

@@ -167,17 +167,25 @@ import Testing
         #expect(misere.last?.contains("from a census") == false)
     }
 
-    @Test func theVerifier_makesACensusAgainFromItsStart_andFindsOneThatDiffers() throws {
-        let database = try BatchCacheTests.Database()
+    /// Options of a session at the prompt, whose statements use `database`.
+    static func atThePrompt(_ database: BatchCacheTests.Database) -> SessionOptions {
         var options = SessionOptions()
         options.cache = database.cache
         options.statementsUseCache = true
-        _ = Session(options: options).output("game hexapawn\nmoves a3-a2\ncount --values")
-        func verified() throws -> CacheVerifier {
-            var verifier = CacheVerifier(options: SessionOptions())
-            for entry in try database.cache.entries() { verifier.check(entry) }
-            return verifier
-        }
+        return options
+    }
+
+    /// `analyze cache verify`'s findings on every result `database` keeps.
+    static func verified(_ database: BatchCacheTests.Database) throws -> CacheVerifier {
+        var verifier = CacheVerifier(options: SessionOptions())
+        for entry in try database.cache.entries() { verifier.check(entry) }
+        return verifier
+    }
+
+    @Test func theVerifier_makesACensusAgainFromItsStart_andFindsOneThatDiffers() throws {
+        let database = try BatchCacheTests.Database()
+        _ = Session(options: Self.atThePrompt(database)).output("game hexapawn\nmoves a3-a2\ncount --values")
+        func verified() throws -> CacheVerifier { try Self.verified(database) }
         let good = try verified()
         #expect(good.agreed == 1 && good.differing.isEmpty && good.unknown.isEmpty)
 
