@@ -98,7 +98,7 @@ public struct CacheVerifier {
     /// again, whole, and checks that every position the part holds has the value and class size
     /// found (a part holds only the positions no part before it held).
     mutating func checkCensusPart(_ entry: StoredResult, rules: [String], classes: Bool) {
-        guard let stored = Data(base64Encoded: entry.result).flatMap({ CensusValues(bytes: [UInt8]($0)) }) else {
+        guard let stored = Session.censusPart(from: entry.result) else {
             differing.append(Finding(game: entry.game, position: entry.position, reason: "the census part kept does not read back"))
             return
         }

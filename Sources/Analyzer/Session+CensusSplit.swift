@@ -10,6 +10,11 @@ extension Session {
     /// `censusKeyPrefix`), and whether its keys are classes; the part's start is the position.
     static func censusPartKeyPrefix(classes: Bool) -> String { "census part 1" + (classes ? " classes" : "") }
 
+    /// A kept part's values from the text stored for it (its bytes in base64), or nil.
+    static func censusPart(from text: String) -> CensusValues? {
+        Data(base64Encoded: text).flatMap { CensusValues(bytes: [UInt8]($0)) }
+    }
+
     /// `count --values --split PLIES`: the census in parts, one a position PLIES moves ahead
     /// (`CensusSplitting`). Where statements use the results database, each part is read from it
     /// when kept there, else claimed, made and kept, so that every process sharing the database
@@ -24,12 +29,13 @@ extension Session {
         defer { options.progress?.stage = "" }
         do throws(SearchStop) {
             let split = try play.censusSplit(plies: plies, classes: nil, limits: options.limits)
-            var jobs = CensusJobs(split: split, store: options.statementsUseCache ? options.cache : nil,
+            let store = options.statementsUseCache ? options.cache : nil
+            var jobs = CensusJobs(split: split, store: store,
                 rules: ruleKey(first: Self.censusPartKeyPrefix(classes: split.classes)), game: play.gameName)
             let union = try jobs.run(budget: options.budget, limits: options.limits) { say($0) }
             options.progress?.stage = "census: the positions nearer the start"
             census = try split.finish(union, memory: jobs.room(options.budget),
-                limits: options.limits, keep: options.statementsUseCache && options.cache != nil)
+                limits: options.limits, keep: store != nil)
             census.peakBytes = max(census.peakBytes + union.bytesHeld, jobs.peakBytes)
             census.seconds = (ContinuousClock.now - clock).seconds
             census.split = CensusCount.Split(plies: plies, parts: split.parts.count, made: jobs.made, read: jobs.read)
@@ -63,7 +69,7 @@ struct CensusJobs {
     /// What the budget leaves a part, with the union held and room to merge it once more.
     func room(_ budget: MemoryBudget) -> Int { max(0, budget.available - 2 * union.bytesHeld) }
 
-    /// Every part's values merged (nil where there are no parts): each read where kept, else made
+    /// Every part's values merged (empty where there are no parts): each read where kept, else made
     /// here once its claim is had; parts another process holds are waited for, pass after pass,
     /// until they are kept or their claims lapse. `say` gets a note on the first wait.
     mutating func run(budget: MemoryBudget, limits: SearchLimits, say: (String) -> Void) throws(SearchStop) -> CensusUnion {
@@ -119,8 +125,8 @@ struct CensusJobs {
             let text = store.noting(or: nil) { () throws(CacheError) in try store.lookup(rules: rules, position: position) }
             if let text {
                 // A row that does not read back (damaged, or of another layout) is made again.
-                if let part = Data(base64Encoded: text).flatMap({ CensusValues(bytes: [UInt8]($0)) }) {
-                    try add(part)
+                if let part = Session.censusPart(from: text) {
+                    try union.add(part)
                     read += 1
                     return true
                 }
@@ -145,10 +151,8 @@ struct CensusJobs {
             let text = Data(values.bytes).base64EncodedString()
             store.noting(or: ()) { () throws(CacheError) in try store.store(rules: rules, position: position, game: game, result: text) }
         }
-        try add(values)
+        try union.add(values)
         made += 1
         return true
     }
-
-    private mutating func add(_ part: CensusValues) throws(SearchStop) { try union.add(part) }
 }

@@ -40,6 +40,9 @@ final class GameCensusSplit<G: Game>: CensusSplitting {
 /// A position as `print` writes it, the results store's key: the board's rows, in a two-player
 /// game the side to move, and where the board does not tell the hands, the hands.
 public enum PositionText {
+    /// The board's rows as `print` writes them: each row's cells with a space between.
+    public static func rows(_ cells: [[Character]]) -> [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
+
     public static func text(rows: [String], toMove: Player?, hands: PiecesInHand?) -> String {
         (rows + [toMove.map { "to-move \($0.symbol)" }, hands?.description].compactMap { $0 }).joined(separator: "\n")
     }
@@ -51,7 +54,7 @@ extension GamePlay {
         let split = try CensusSplit(game, from: position, plies: plies, orbit: orbit, classes: classes,
             most: CensusSplitLimits.mostParts, limits: limits)
         return GameCensusSplit(split) { position in
-            PositionText.text(rows: game.cells(position).map { $0.map(String.init).joined(separator: " ") },
+            PositionText.text(rows: PositionText.rows(game.cells(position)),
                 toMove: game.sideToMove(position), hands: handsUntold ? handCounter?(position) : nil)
         }
     }

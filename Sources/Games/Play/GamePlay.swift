@@ -72,7 +72,7 @@ public final class GamePlay<G: Notation>: Play {
     public var history: [String] { moves.played.map { game.moveName($0) } }
     public var baseBoard: (rows: [String], toMove: Player?)? {
         guard base != game.start else { return nil }
-        return (game.cells(base).map { $0.map(String.init).joined(separator: " ") }, game.sideToMove(base))
+        return (PositionText.rows(game.cells(base)), game.sideToMove(base))
     }
     public var hasForks: Bool { forkFinder != nil }
     public var completedLines: [[String]] { lineFinder?(position).map { $0.map(\.description) } ?? [] }

@@ -156,7 +156,7 @@ extension Play {
     public var handsToldError: BoardError {
         BoardError("\(gameName) has no pieces in hand that its board does not tell ('in-hand' is for rules with 'hand' whose moves take pieces off the board)")
     }
-    public var boardRows: [String] { cells.map { $0.map(String.init).joined(separator: " ") } }
+    public var boardRows: [String] { PositionText.rows(cells) }
     /// By a whole solve, for plays with no cheaper way.
     public func bestMoves(limits: SearchLimits, firstOnly: Bool) throws(SearchStop) -> (value: Value, best: [String], estimateDepth: Int?, playouts: Int?) {
         let report = try solve(limits: limits, allMoves: false)

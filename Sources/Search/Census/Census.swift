@@ -164,12 +164,10 @@ struct CensusWalk<G: Game, Key: TableKey> {
         } else {
             value = try valueOfChildren(position)
         }
-        if table.weighted {
-            guard weight <= Int(UInt8.max) else { throw .tooLarge("a class of more than 255 positions does not fit a split census's byte") }
-            table.set(key, value, weight: UInt8(weight))
-        } else {
-            table.set(key, value)
+        if table.weighted, weight > Int(UInt8.max) {
+            throw .tooLarge("a class of more than 255 positions does not fit a split census's byte")
         }
+        table.set(key, value, weight: table.weighted ? UInt8(weight) : nil)
         tally.add(value, weight: weight)
         return value
     }

@@ -2,10 +2,11 @@ import Boards
 
 /// A census split into parts (`count --values --split PLIES`): one part a position PLIES moves
 /// from the start (up to symmetry, where the census stores one position a class), each the census
-/// of that position with every value and class size kept, made on its own, by any process that
-/// shares the results store; then the positions fewer moves from the start, valued with the parts'
-/// values known, and the union of all counted and kept. Parts overlap where positions transpose,
-/// so their work adds up to more than one census's; each part's table holds its own positions only.
+/// of that position without the positions known from the parts made before it, with every value
+/// and class size kept, made by any process that shares the results store; then the positions
+/// fewer moves from the start, valued with the parts' values known, and the union of all counted
+/// and kept. Parts made at once by different processes know nothing of each other, and value the
+/// positions they share twice; each part's table holds its own positions only.
 public struct CensusSplit<G: Game> {
     let game: G
     let start: G.Position
@@ -36,7 +37,7 @@ public struct CensusSplit<G: Game> {
         var found: [G.Position] = []
         var seen: Set<UInt64> = []
         // A position met again as far from the start is not walked again.
-        var walked: Set<[UInt64]> = []
+        var walked: Set<FrontierStep> = []
         var visited: UInt64 = 0
         func walk(_ position: G.Position, _ depth: Int) throws(SearchStop) {
             guard game.result(position) == nil else { return }
@@ -53,7 +54,7 @@ public struct CensusSplit<G: Game> {
                 found.append(position)
                 return
             }
-            guard walked.insert([key, UInt64(depth)]).inserted else { return }
+            guard walked.insert(FrontierStep(key: key, depth: depth)).inserted else { return }
             for move in game.legalMoves(position) { try walk(game.play(move, in: position), depth + 1) }
         }
         try walk(start, 0)
@@ -77,12 +78,17 @@ public struct CensusSplit<G: Game> {
     /// every value, in the form a census is kept.
     public func finish(_ parts: CensusUnion, memory: Int, limits: SearchLimits, keep: Bool) throws(SearchStop) -> CensusCount {
         var parts = parts
+        // Collapsed, the union is one run: each position in it counts once.
         let union = try parts.collapsed()
-        var known = CensusUnion()
-        if let union { try known.add(union) }
-        let plan = CensusPlan(classes: classes, keep: keep, weighted: classes, known: union == nil ? nil : known, counted: union)
+        let plan = CensusPlan(classes: classes, keep: keep, weighted: classes, known: union == nil ? nil : parts, counted: union)
         var census = try Census.run(game, from: start, orbit: orbit, plan: plan, memory: memory, limits: limits)
         census.values = census.values?.unweighted
         return census
     }
+}
+
+/// A position reached on the way to a split census's parts, and how far from the start.
+private struct FrontierStep: Hashable {
+    let key: UInt64
+    let depth: Int
 }

@@ -18,19 +18,18 @@ public struct CensusUnion: Sendable {
     /// Adds a part's values (made alike: classes and class sizes as the others').
     public mutating func add(_ part: CensusValues) throws(SearchStop) {
         runs.append(part)
-        while runs.count >= 2, runs[runs.count - 2].count <= 2 * runs[runs.count - 1].count {
-            let last = runs.removeLast()
-            runs[runs.count - 1] = try runs[runs.count - 1].union(with: last)
-        }
+        while runs.count >= 2, runs[runs.count - 2].count <= 2 * runs[runs.count - 1].count { try mergeLastTwo() }
     }
 
-    /// Every run merged into one; nil where no part has joined.
+    /// Every run merged into one, which the union then holds alone; nil where no part has joined.
     public mutating func collapsed() throws(SearchStop) -> CensusValues? {
-        while runs.count >= 2 {
-            let last = runs.removeLast()
-            runs[runs.count - 1] = try runs[runs.count - 1].union(with: last)
-        }
+        while runs.count >= 2 { try mergeLastTwo() }
         return runs.first
+    }
+
+    private mutating func mergeLastTwo() throws(SearchStop) {
+        let last = runs.removeLast()
+        runs[runs.count - 1] = try runs[runs.count - 1].union(with: last)
     }
 
     /// The value code (`CensusValue`) of the position packed as `key`, or nil when no run holds it.

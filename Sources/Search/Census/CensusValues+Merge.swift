@@ -81,11 +81,7 @@ extension CensusValues {
     public func isPart(of whole: CensusValues) -> Bool {
         guard classes == whole.classes, (weights == nil) == (whole.weights == nil) else { return false }
         for k in values.indices {
-            let key: UInt64 = switch keys {
-            case .narrow(let keys): UInt64(keys[k])
-            case .wide(let keys): keys[k]
-            }
-            guard let found = whole.index(of: key), whole.values[found] == values[k], whole.weights?[found] == weights?[k] else {
+            guard let found = whole.index(of: key(at: k)), whole.values[found] == values[k], whole.weights?[found] == weights?[k] else {
                 return false
             }
         }

@@ -79,6 +79,14 @@ public struct CensusValues: Sendable, Hashable {
     /// The value code (`CensusValue`) held for `key`, or nil.
     func code(of key: UInt64) -> UInt16? { index(of: key).map { values[$0] } }
 
+    /// The key at place `k`, as `Game.packed` wrote it.
+    func key(at k: Int) -> UInt64 {
+        switch keys {
+        case .narrow(let keys): UInt64(keys[k])
+        case .wide(let keys): keys[k]
+        }
+    }
+
     /// Where `key` is held, or nil.
     func index(of key: UInt64) -> Int? {
         switch keys {
